@@ -1,0 +1,21 @@
+// swift-tools-version: 6.1
+// The main package has no dependencies: a DI library is imported everywhere, so it must never cause a
+// version conflict. Benchmarks and the conformance checker are separate packages beside this one.
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "SwiftDI",
+    products: [
+        .library(name: "DIGraph", targets: ["DIGraph"]),
+    ],
+    targets: [
+        .target(name: "DIGraph", swiftSettings: strictSettings),
+        .testTarget(name: "DIGraphTests", dependencies: ["DIGraph"], swiftSettings: strictSettings),
+    ],
+    swiftLanguageModes: [.v6]
+)

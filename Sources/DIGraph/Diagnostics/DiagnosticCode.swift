@@ -1,0 +1,16 @@
+/// The stable name of a rule; tools and tests match on it, so a code is never renamed.
+public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable {
+    case missingBinding
+    case dependencyCycle
+    case duplicateBinding
+    case ambiguousBinding
+    case captiveDependency
+    case unknownContainer
+    case containerCycle
+    case externalConflict
+    case weakExternalNotOptional
+    /// Two containers declared with one name; the second cannot be told apart from the first.
+    case duplicateContainer
+    /// Type text that does not parse (a front-end reports it through the same renderer).
+    case invalidType
+}

@@ -1,0 +1,43 @@
+/// A node of the graph: how one key is provided in one container.
+public struct Binding: Hashable, Sendable {
+    /// How the instance is made; decides what the generator writes and what the runtime calls.
+    public enum Source: Hashable, Sendable {
+        /// An initializer of the named type, e.g. `Foo.init(bar:)`.
+        case initializer(String)
+        /// A factory closure the validator cannot see into; its declared dependencies are its edges.
+        case factory
+        /// A ready-made instance handed to the container.
+        case instance
+        /// Another key's binding under this key (Saber `bindTo`, Dip `implements`); has one `direct` edge to it.
+        case alias(ServiceKey)
+        /// A stored property of an external, e.g. `userConfiguration.userId`; has one `direct` edge to the external.
+        case externalMember(external: ServiceKey, property: String)
+        /// A provider type's method that makes the instance (Saber `@saber.provider`).
+        case provider(String)
+    }
+
+    public var key: ServiceKey
+    /// The name of the container that owns the binding.
+    public var container: String
+    public var source: Source
+    public var lifetime: Lifetime
+    public var dependencies: [Dependency]
+    /// Where it was declared or registered.
+    public var location: SourceLocation?
+
+    public init(
+        _ key: ServiceKey,
+        in container: String,
+        source: Source = .factory,
+        lifetime: Lifetime = .transient,
+        dependencies: [Dependency] = [],
+        location: SourceLocation? = nil
+    ) {
+        self.key = key
+        self.container = container
+        self.source = source
+        self.lifetime = lifetime
+        self.dependencies = dependencies
+        self.location = location
+    }
+}

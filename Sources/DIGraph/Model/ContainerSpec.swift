@@ -1,0 +1,48 @@
+/// A container: its name, its parents, and the externals handed to it when it is created.
+public struct ContainerSpec: Hashable, Sendable {
+    /// An instance the container's creator passes in (Saber `@saber.externals`).
+    public struct External: Hashable, Sendable {
+        /// How the container holds the instance.
+        public enum Ownership: String, Hashable, Sendable, Codable, CaseIterable {
+            case strong, weak, unowned
+        }
+
+        public var key: ServiceKey
+        public var ownership: Ownership
+        public var location: SourceLocation?
+
+        public init(_ key: ServiceKey, ownership: Ownership = .strong, location: SourceLocation? = nil) {
+            self.key = key
+            self.ownership = ownership
+            self.location = location
+        }
+
+        /// Whether the stored type is optional (`T?` or `T!`), which a `weak` reference requires.
+        public var isOptional: Bool { key.type.optionality != .none }
+    }
+
+    public var name: String
+    /// Saber's scope name, which services use to attach to the container.
+    public var scope: String?
+    /// Names of the containers whose bindings this one sees (`dependsOn`), in declaration order.
+    public var parents: [String]
+    public var externals: [External]
+    public var isThreadSafe: Bool
+    public var location: SourceLocation?
+
+    public init(
+        name: String,
+        scope: String? = nil,
+        parents: [String] = [],
+        externals: [External] = [],
+        isThreadSafe: Bool = false,
+        location: SourceLocation? = nil
+    ) {
+        self.name = name
+        self.scope = scope
+        self.parents = parents
+        self.externals = externals
+        self.isThreadSafe = isThreadSafe
+        self.location = location
+    }
+}

@@ -1,0 +1,39 @@
+/// What a dependency asks for and a binding provides: a type and an optional tag.
+///
+/// ```swift
+/// let key = ServiceKey(try TypeName(parsing: "NetworkLayer"), tag: "production")
+/// key.description // NetworkLayer (tag "production")
+/// ```
+public struct ServiceKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var type: TypeName
+    public var tag: Tag?
+
+    public init(_ type: TypeName, tag: (any TagConvertible)? = nil) {
+        self.type = type
+        self.tag = tag?.tag
+    }
+
+    /// The same type without its tag: where a tagged lookup falls back to.
+    public var untagged: ServiceKey { ServiceKey(type) }
+
+    /// The key a lookup uses (``TypeName/lookupType``: `T!` is looked up as `T`).
+    public var lookupKey: ServiceKey {
+        type.optionality == .implicitlyUnwrapped ? ServiceKey(type.lookupType, tag: tag) : self
+    }
+
+    /// `Type` or `Type (tag "name")`, as every diagnostic names a key.
+    public var description: String {
+        guard let tag else { return type.text }
+        return "\(type.text) (tag \(tag))"
+    }
+
+    public static func < (lhs: ServiceKey, rhs: ServiceKey) -> Bool {
+        if lhs.type != rhs.type { return lhs.type < rhs.type }
+        switch (lhs.tag, rhs.tag) {
+        case (nil, nil): return false
+        case (nil, _): return true
+        case (_, nil): return false
+        case (let left?, let right?): return left < right
+        }
+    }
+}

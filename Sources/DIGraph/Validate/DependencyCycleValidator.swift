@@ -1,0 +1,108 @@
+/// Bindings that need each other to be constructed: resolving any of them would never finish.
+///
+/// Two passes. First, cycles of edges needed to construct (`direct`, bound `optional`); deferred edges
+/// (`lazy`, `provider`) never count. Second, cycles closed through `property` / `method` injection: they are
+/// fine when some node on the cycle keeps its instance (it is stored before injection closes the loop), and an
+/// error when every node is `transient`, since each injection would make a new instance forever. Each cycle
+/// is reported once, with its whole path, starting from the binding that sorts first.
+struct DependencyCycleValidator: GraphValidator {
+    func validate(_ index: GraphIndex) -> [Diagnostic] {
+        constructionCycles(index) + transientInjectionCycles(index)
+    }
+
+    private func constructionCycles(_ index: GraphIndex) -> [Diagnostic] {
+        let graph = bindingGraph(index) { kind, _, _ in kind.isNeededToConstruct }
+        return StronglyConnectedComponents.cyclic(in: graph).compactMap { component in
+            let start = component.min { index.sortsBefore($0, $1) }!
+            guard let path = CyclePath.shortest(through: start, within: Set(component), in: graph) else { return nil }
+            return diagnostic(index, graph: graph, path: path, headline: "dependency cycle")
+        }
+    }
+
+    private func transientInjectionCycles(_ index: GraphIndex) -> [Diagnostic] {
+        let bindings = index.graph.bindings
+        let graph = bindingGraph(index) { kind, from, to in
+            (kind.isNeededToConstruct || kind.isPostConstruction)
+                && bindings[from].lifetime == .transient && bindings[to].lifetime == .transient
+        }
+        return StronglyConnectedComponents.cyclic(in: graph).compactMap { component in
+            let members = Set(component)
+            let injections = component.flatMap { node in
+                graph.edges(from: node).filter {
+                    members.contains(graph.targets[$0]) && index.edgeKinds[graph.labels[$0]].isPostConstruction
+                }
+            }
+            guard let closing = injections.min(by: { index.sortsBefore(edge: graph.labels[$0], graph.labels[$1]) }),
+                  let rest = CyclePath.shortestPath(
+                    from: graph.targets[closing], to: CyclePath.sourceNode(of: closing, in: graph),
+                    within: members, in: graph)
+            else { return nil }
+            return diagnostic(
+                index, graph: graph, path: [closing] + rest,
+                headline: "dependency cycle through injection between transient bindings")
+        }
+    }
+
+    /// The bindings as nodes, with the edges `include` accepts among those that reach a binding.
+    private func bindingGraph(_ index: GraphIndex, include: (Dependency.Kind, Int, Int) -> Bool) -> Adjacency {
+        var edges: [(from: Int, to: Int, label: Int)] = []
+        edges.reserveCapacity(index.edgeTargets.count)
+        for binding in index.graph.bindings.indices {
+            for edge in index.edgeStart[binding]..<index.edgeStart[binding + 1] {
+                let target = index.edgeTargets[edge]
+                guard target >= 0, include(index.edgeKinds[edge], binding, target) else { continue }
+                edges.append((binding, target, edge))
+            }
+        }
+        return Adjacency(nodeCount: index.graph.bindings.count, edges: edges)
+    }
+
+    private func diagnostic(_ index: GraphIndex, graph: Adjacency, path: [Int], headline: String) -> Diagnostic {
+        let nodes = path.map { CyclePath.sourceNode(of: $0, in: graph) }
+        let names = (nodes + [nodes[0]]).map { index.graph.bindings[$0].key.description }
+        let notes = zip(path, nodes).map { position, node in
+            Diagnostic.Note(
+                index.describe(edge: graph.labels[position], of: node),
+                at: index.location(ofEdge: graph.labels[position], in: node))
+        }
+        let advice = headline == "dependency cycle"
+            ? "break the cycle with a lazy or provider dependency (Lazy<T>, Provider<T>, () -> T), or inject one side after construction"
+            : "make a binding on the cycle a singleton or graph-scoped, or make one edge lazy"
+        return Diagnostic(
+            .error, .dependencyCycle, "\(headline): \(names.joined(separator: " -> "))",
+            at: notes[0].location, notes: notes, suggestions: [.init(advice)])
+    }
+}
+
+extension GraphIndex {
+    /// A total order on bindings that does not depend on insertion order: location, then key, then container.
+    package func sortsBefore(_ left: Int, _ right: Int) -> Bool {
+        let lhs = graph.bindings[left]
+        let rhs = graph.bindings[right]
+        switch (lhs.location, rhs.location) {
+        case (let leftLocation?, let rightLocation?) where leftLocation != rightLocation: return leftLocation < rightLocation
+        case (.some, nil): return true
+        case (nil, .some): return false
+        default: break
+        }
+        if lhs.key != rhs.key { return lhs.key < rhs.key }
+        if lhs.container != rhs.container { return lhs.container < rhs.container }
+        return left < right
+    }
+
+    /// The same order for edges: their requester's, then their position in it.
+    package func sortsBefore(edge left: Int, _ right: Int) -> Bool {
+        let leftLocation = dependencyLocation(left)
+        let rightLocation = dependencyLocation(right)
+        if let leftLocation, let rightLocation, leftLocation != rightLocation { return leftLocation < rightLocation }
+        return left < right
+    }
+
+    private func dependencyLocation(_ edge: Int) -> SourceLocation? {
+        let binding = CyclePath.sourceNode(of: edge, in: edgeRows)
+        return location(ofEdge: edge, in: binding)
+    }
+
+    /// The edge rows as an ``Adjacency``-shaped view, to find an edge's binding by binary search.
+    private var edgeRows: Adjacency { Adjacency(rowStarts: edgeStart) }
+}

@@ -1,0 +1,34 @@
+/// Phrases every rule uses to name things, so all front-ends read the same.
+extension GraphIndex {
+    /// `'Foo'` or `'Foo (tag "x")'`.
+    package func quoted(_ key: ServiceKey) -> String { "'\(key)'" }
+
+    /// `'Bar'`: a binding named by its key.
+    package func name(ofBinding binding: Int) -> String { quoted(graph.bindings[binding].key) }
+
+    /// The location that best points at an edge: its own, else its requester's.
+    package func location(ofEdge edge: Int, in binding: Int) -> SourceLocation? {
+        let dependency = dependency(edge, of: binding)
+        return dependency.location ?? graph.bindings[binding].location
+    }
+
+    /// The dependency behind edge number `edge` (absolute index into ``edgeTargets``).
+    package func dependency(_ edge: Int, of binding: Int) -> Dependency {
+        graph.bindings[binding].dependencies[edge - edgeStart[binding]]
+    }
+
+    /// `'Bar' needs 'Foo' for 'foo'` — the sentence a note per edge uses.
+    package func describe(edge: Int, of binding: Int) -> String {
+        let dependency = dependency(edge, of: binding)
+        var sentence = "\(name(ofBinding: binding)) needs \(quoted(dependency.key))"
+        if let label = dependency.label { sentence += " for '\(label)'" }
+        switch dependency.kind {
+        case .direct, .optional: break
+        case .lazy: sentence += " (lazily)"
+        case .provider: sentence += " (through a provider)"
+        case .property: sentence += " (property injection)"
+        case .method: sentence += " (method injection)"
+        }
+        return sentence
+    }
+}

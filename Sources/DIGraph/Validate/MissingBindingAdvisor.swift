@@ -1,0 +1,66 @@
+/// Ranks what a user may have meant by a key nothing provides. Built only once a binding is missing, so a
+/// clean graph pays nothing for it.
+///
+/// The order: the same type under another tag; near-miss type names; the same type with or without
+/// optionality; the same key bound in a container that is not visible from the one asking.
+package struct MissingBindingAdvisor {
+    private let index: GraphIndex
+    /// Type text → every placed provider of that type, in declaration order.
+    private let providersByType: [String: [Int]]
+
+    package init(_ index: GraphIndex) {
+        self.index = index
+        var providersByType: [String: [Int]] = [:]
+        for slot in index.externalSlots.indices {
+            providersByType[index.key(ofProvider: -slot - 1).type.lookupType.text, default: []].append(-slot - 1)
+        }
+        for binding in index.graph.bindings.indices where index.bindingContainer[binding] >= 0 {
+            providersByType[index.graph.bindings[binding].key.type.lookupType.text, default: []].append(binding)
+        }
+        self.providersByType = providersByType
+    }
+
+    package func suggestions(for key: ServiceKey, from container: Int) -> [Diagnostic.Note] {
+        let type = key.type.lookupType
+        var notes: [Diagnostic.Note] = []
+        var hidden: [Int] = []
+        for provider in providersByType[type.text] ?? [] {
+            guard visible(provider, from: container) else {
+                hidden.append(provider)
+                continue
+            }
+            let other = index.key(ofProvider: provider)
+            let advice = other.tag.map { "did you mean tag \($0)?" } ?? "an untagged lookup never falls back to a tagged binding"
+            notes.append(.init("\(index.quoted(other)) is bound here; \(advice)", at: index.location(ofProvider: provider)))
+        }
+        let variants = Set([type.optional.text, type.unwrapped.text]).subtracting([type.text])
+        let nearMisses = NearMiss.closest(to: type.text, among: providersByType.keys.filter { !variants.contains($0) && $0 != type.text })
+        for name in nearMisses {
+            guard let provider = providersByType[name]?.first else { continue }
+            notes.append(.init("did you mean '\(name)'?", at: index.location(ofProvider: provider)))
+        }
+        for variant in variants.sorted() {
+            for provider in providersByType[variant] ?? [] where visible(provider, from: container) {
+                let other = index.key(ofProvider: provider)
+                guard other.tag == key.tag else { continue }
+                notes.append(.init("did you mean \(index.quoted(other))? it is bound here", at: index.location(ofProvider: provider)))
+            }
+        }
+        let asking = index.containerName(container)
+        for provider in hidden {
+            let owner = index.containerName(index.container(ofProvider: provider))
+            notes.append(.init(
+                "\(index.quoted(index.key(ofProvider: provider))) is bound in container '\(owner)', which is not visible from '\(asking)'",
+                at: index.location(ofProvider: provider)))
+        }
+        return notes
+    }
+
+    private func visible(_ provider: Int, from container: Int) -> Bool {
+        switch index.resolve(index.key(ofProvider: provider), from: container) {
+        case .found(let found): found == provider || index.key(ofProvider: found) == index.key(ofProvider: provider)
+        case .ambiguous(let providers): providers.contains(provider)
+        case .missing: false
+        }
+    }
+}
