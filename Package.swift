@@ -12,10 +12,13 @@ let package = Package(
     name: "SwiftDI",
     products: [
         .library(name: "DIGraph", targets: ["DIGraph"]),
+        .library(name: "DIRuntime", targets: ["DIRuntime"]),
     ],
     targets: [
         .target(name: "DIGraph", swiftSettings: strictSettings),
         .testTarget(name: "DIGraphTests", dependencies: ["DIGraph"], swiftSettings: strictSettings),
+        .target(name: "DIRuntime", dependencies: ["DIGraph"], swiftSettings: strictSettings),
+        .testTarget(name: "DIRuntimeTests", dependencies: ["DIRuntime"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

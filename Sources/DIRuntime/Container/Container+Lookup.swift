@@ -1,0 +1,76 @@
+import DIGraph
+
+extension Container {
+    /// The entry a key resolves to from this container.
+    ///
+    /// Own keys first (the frozen plan without a lock, else the registry under the mutex). A key the container
+    /// does not register is looked up with DIGraph's ``GraphIndex`` on a snapshot of this container and its
+    /// ancestors, so parents, ambiguity and tag fallback follow the validator's rule exactly; answers are cached
+    /// until the next registration.
+    @inline(__always)
+    func lookup(_ key: RuntimeKey, type: Any.Type) -> VisibilityCache.Answer {
+        if let plan {
+            if let entry = plan.entry(for: key) { return .found(entry) }
+        } else {
+            let (own, refused) = state.withLock { state in (state.entries[key], !state.refused.isEmpty) }
+            if refused, let error = duplicateError(for: key) { return .failed(error) }
+            if let own { return .found(own) }
+        }
+        // The rule's trivial case: no parent, no tag to fall back from.
+        if parents.isEmpty && key.tag == nil { return .missing }
+        return lookupThroughGraph(key, type: type)
+    }
+
+    /// The entry for `key`, or the `missingBinding` / `ambiguousBinding` / `duplicateBinding` error.
+    ///
+    /// - Parameter label: the parameter that asked, for the message.
+    @inline(__always)
+    func entry(
+        for key: RuntimeKey, type: Any.Type, label: String? = nil, root: UnsafeMutablePointer<ResolutionRoot>?
+    ) throws(ResolutionError) -> Entry {
+        switch lookup(key, type: type) {
+        case .found(let entry): return entry
+        case .failed(let error): throw error
+        case .missing: throw ResolutionError.missing(key, type: type, in: self, label: label, root: root)
+        }
+    }
+
+    private func lookupThroughGraph(_ key: RuntimeKey, type: Any.Type) -> VisibilityCache.Answer {
+        let epoch = Self.registrationEpoch.load(ordering: .acquiring)
+        return visibilityCache.withLock { cache in
+            if cache.epoch != epoch {
+                cache = VisibilityCache()
+                cache.epoch = epoch
+            }
+            if let known = cache.answers[key] { return known }
+            if cache.snapshot == nil {
+                let snapshot = GraphSnapshot(self)
+                cache.snapshot = snapshot
+                cache.index = GraphIndex(snapshot.graph)
+            }
+            let snapshot = cache.snapshot!
+            let index = cache.index!
+            let serviceKey = TypeDescription.serviceKey(of: type, tag: key.tag)
+            let container = snapshot.number(of: self)
+            let answer: VisibilityCache.Answer = switch index.resolve(serviceKey, from: container) {
+            case .found(let provider) where provider >= 0: .found(snapshot.entries[provider])
+            case .found, .missing: .missing
+            case .ambiguous:
+                .failed(ResolutionError(index.ambiguousBindingDiagnostic(for: serviceKey, in: container, at: nil)))
+            }
+            cache.answers[key] = answer
+            return answer
+        }
+    }
+
+    /// The `duplicateBinding` diagnostic of a refused registration of `key`, as the validator words it.
+    private func duplicateError(for key: RuntimeKey) -> ResolutionError? {
+        let refused = state.withLock { state in state.refused.first { $0.key == key } }
+        guard let refused else { return nil }
+        let location = refused.configuration.site.location
+        let diagnostic = GraphSnapshot(self).graph.validate().first {
+            $0.code == .duplicateBinding && $0.location == location
+        }
+        return diagnostic.map(ResolutionError.init)
+    }
+}

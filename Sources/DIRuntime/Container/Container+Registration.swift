@@ -1,0 +1,158 @@
+public import DIGraph
+
+extension Container {
+    /// Registers a factory; it receives the container that owns the registration and the runtime arguments.
+    ///
+    /// ```swift
+    /// container.register { _ in Clock() }                                // shared (Dip's default)
+    /// container.register(.unique, tag: "audit") { c in Logger(clock: try c.resolve()) }
+    /// container.register { (_: Container, url: URL, retries: Int) in Client(url: url, retries: retries) }
+    /// let client = try container.resolve(Client.self, arguments: url, 3)
+    /// ```
+    /// The argument types and their order are part of the key: `(URL, Int)` and `(URL, Int?)` are different
+    /// registrations. Registering the same key again replaces the earlier registration and its cached
+    /// instances, unless the container forbids overrides (then it is refused and reported as
+    /// `duplicateBinding`).
+    ///
+    /// - Parameters:
+    ///   - scope: how long the instance lives; `.shared` by default, as in Dip.
+    ///   - type: the type to register under, when the factory makes a subtype (`as Service` works too).
+    ///   - tag: tells apart several registrations of one type (Dip's named definitions).
+    ///   - dependencies: what the factory resolves, declared so ``validate()`` sees the edges.
+    ///   - factory: makes the instance.
+    /// - Returns: the registration, to forward (`implements`) or complete (`onResolved`).
+    @discardableResult
+    public func register<Service, each Argument>(
+        _ scope: ComponentScope = .shared,
+        type: Service.Type = Service.self,
+        tag: (any TagConvertible)? = nil,
+        dependsOn dependencies: [DeclaredDependency] = [],
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
+        factory: @escaping @Sendable (Container, repeat each Argument) throws -> Service
+    ) -> Registration<Service, repeat each Argument> {
+        let keyType: Any.Type = (repeat each Argument).self == Void.self
+            ? Service.self : ((repeat each Argument) -> Service).self
+        let configuration = Entry.Configuration(
+            key: RuntimeKey(keyType, tag: tag?.tag), keyType: keyType, scope: scope, source: .factory,
+            dependencies: dependencies.map(\.slot), forwards: [],
+            site: RegistrationSite(fileID: fileID, line: line, column: column))
+        let entry = TypedEntry<Service, (repeat each Argument)>(configuration, container: self) { container, arguments, _ in
+            try factory(container, repeat each arguments)
+        }
+        add(entry)
+        return Registration(container: self, entry: entry)
+    }
+
+    /// Registers an initializer (or any function) whose parameters the container resolves: auto-wiring.
+    ///
+    /// ```swift
+    /// container.register(Repository.init)                          // Repository(database:logger:)
+    /// container.register(Service.init, scope: .singleton)
+    /// ```
+    /// The parameter types become the registration's dependencies in the graph, so ``validate()`` checks
+    /// them without running anything. A `Lazy<T>` parameter is a lazy edge, `Provider<T>` a provider edge,
+    /// `T?` an optional one (`nil` when `T` is not registered).
+    @_disfavoredOverload
+    @discardableResult
+    public func register<Service, each Dependency>(
+        _ initializer: @escaping @Sendable (repeat each Dependency) throws -> Service,
+        scope: ComponentScope = .shared,
+        type: Service.Type = Service.self,
+        tag: (any TagConvertible)? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> Registration<Service> {
+        var slots: [DependencySlot] = []
+        for dependency in repeat (each Dependency).self {
+            slots.append(DependencySlot.autowired(dependency))
+        }
+        let configuration = Entry.Configuration(
+            key: RuntimeKey(Service.self, tag: tag?.tag), keyType: Service.self, scope: scope,
+            source: .initializer(String(describing: Service.self)), dependencies: slots, forwards: [],
+            site: RegistrationSite(fileID: fileID, line: line, column: column))
+        let entry = TypedEntry<Service, Void>(configuration, container: self) { [slots] container, _, root in
+            var position = 0
+            return try initializer(repeat container.autowired((each Dependency).self, slots, &position, root))
+        }
+        add(entry)
+        return Registration(container: self, entry: entry)
+    }
+
+    /// Registers a ready-made instance: every resolve returns it.
+    ///
+    /// ```swift
+    /// container.register(instance: Configuration.production, type: Configuration.self)
+    /// ```
+    /// Disfavored so that a trailing closure, which Swift may match to the unconstrained `instance` parameter,
+    /// always picks the factory overload instead.
+    @_disfavoredOverload
+    @discardableResult
+    public func register<Service>(
+        instance: Service,
+        type: Service.Type = Service.self,
+        tag: (any TagConvertible)? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> Registration<Service> {
+        let configuration = Entry.Configuration(
+            key: RuntimeKey(Service.self, tag: tag?.tag), keyType: Service.self, scope: .singleton,
+            source: .instance, dependencies: [], forwards: [],
+            site: RegistrationSite(fileID: fileID, line: line, column: column))
+        nonisolated(unsafe) let instance = instance
+        let entry = TypedEntry<Service, Void>(
+            configuration, container: self, factory: { _, _, _ in instance }, instance: instance)
+        add(entry)
+        return Registration(container: self, entry: entry)
+    }
+
+    /// Adds an entry under its key, replacing (or, when overrides are forbidden, refusing) an earlier one.
+    func add(_ entry: Entry) {
+        _ = Self.registrationEpoch.wrappingAdd(1, ordering: .releasing)
+        state.withLock { state in
+            checkNotFrozen(state, entry)
+            if let existing = state.entries[entry.key] {
+                guard allowsOverrides else {
+                    state.refused.append(entry)
+                    return
+                }
+                remove(existing, from: &state)
+            }
+            insert(entry, into: &state)
+        }
+    }
+
+    /// Puts `new` where `old` was (a modifier made a new entry); `old` may have been refused.
+    func replace(_ old: Entry, with new: Entry) {
+        _ = Self.registrationEpoch.wrappingAdd(1, ordering: .releasing)
+        state.withLock { state in
+            checkNotFrozen(state, new)
+            if let refusedPosition = state.refused.firstIndex(where: { $0 === old }) {
+                state.refused[refusedPosition] = new
+                return
+            }
+            guard state.entries[old.key] === old else { return }
+            remove(old, from: &state)
+            for forward in new.configuration.forwards where state.entries[forward.key] != nil {
+                if let existing = state.entries[forward.key] { remove(existing, from: &state) }
+            }
+            insert(new, into: &state)
+        }
+    }
+
+    private func insert(_ entry: Entry, into state: inout ContainerState) {
+        state.entries[entry.key] = entry
+        for forward in entry.configuration.forwards { state.entries[forward.key] = entry }
+    }
+
+    private func remove(_ entry: Entry, from state: inout ContainerState) {
+        for key in [entry.key] + entry.configuration.forwards.map(\.key) where state.entries[key] === entry {
+            state.entries[key] = nil
+        }
+    }
+
+    private func checkNotFrozen(_ state: ContainerState, _ entry: Entry) {
+        guard state.plan != nil else { return }
+        fatalError("""
+            \(entry.configuration.site.location): error: container '\(name)' is bootstrapped and frozen; \
+            register '\(entry.serviceKey)' before calling bootstrap()
+            """)
+    }
+}

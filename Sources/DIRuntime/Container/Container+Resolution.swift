@@ -1,0 +1,135 @@
+public import DIGraph
+
+extension Container {
+    /// Resolves a service.
+    ///
+    /// ```swift
+    /// let service: Service = try container.resolve()
+    /// let production = try container.resolve(NetworkLayer.self, tag: Environment.production)
+    /// ```
+    /// A tagged resolve falls back to the untagged registration; an untagged resolve never uses a tagged one.
+    /// Keys this container does not register are looked up in its parents, with DIGraph's visibility rule.
+    ///
+    /// - Throws: ``ResolutionError`` (`missingBinding`, `ambiguousBinding`, `dependencyCycle`,
+    ///   `duplicateBinding`, `invalidType`), or ``FactoryError`` wrapping what a factory threw.
+    @_disfavoredOverload
+    public func resolve<Service>(_ type: Service.Type = Service.self, tag: (any TagConvertible)? = nil) throws -> Service {
+        let key = RuntimeKey(Service.self, tag: tag?.tag)
+        let entry = try entry(for: key, type: Service.self, root: nil)
+        return try resolveTyped(entry, key: key, root: nil)
+    }
+
+    /// Resolves a service registered with runtime arguments; their types and order pick the registration.
+    ///
+    /// ```swift
+    /// let client = try container.resolve(Client.self, arguments: url, 3)
+    /// ```
+    /// - Throws: as ``resolve(_:tag:)``.
+    public func resolve<Service, First, each Rest>(
+        _ type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
+        arguments first: First, _ rest: repeat each Rest
+    ) throws -> Service {
+        let keyType = ((First, repeat each Rest) -> Service).self
+        let key = RuntimeKey(keyType, tag: tag?.tag)
+        let entry = try entry(for: key, type: keyType, root: nil)
+        let arguments = (first, repeat each rest)
+        if entry.key.type == key.type, entry.argumentsType == (First, repeat each Rest).self {
+            return try unsafeDowncast(entry, to: TypedEntry<Service, (First, repeat each Rest)>.self)
+                .resolveTopLevel(arguments)
+        }
+        return try ThreadResolution.withRoot { root in
+            try cast(entry.resolveAny(arguments: arguments, root: root), to: Service.self, entry: entry, root: root)
+        }
+    }
+
+    /// Resolves an optional service: `nil` when nothing visible provides `Wrapped` (nor `Wrapped?`).
+    ///
+    /// ```swift
+    /// let analytics: Analytics? = try container.resolve()
+    /// ```
+    /// - Throws: as ``resolve(_:tag:)`` when the service is registered but cannot be made.
+    public func resolve<Wrapped>(_ type: Wrapped?.Type = Wrapped?.self, tag: (any TagConvertible)? = nil) throws -> Wrapped? {
+        try resolveIfRegistered(Wrapped.self, tag: tag?.tag, root: nil)
+    }
+
+    /// A ``Lazy`` that resolves `Value` on first use. Fails now if nothing visible provides `Value`.
+    ///
+    /// - Throws: ``ResolutionError`` when `Value` is not visible.
+    public func resolve<Value>(_ type: Lazy<Value>.Type = Lazy<Value>.self, tag: (any TagConvertible)? = nil) throws -> Lazy<Value> {
+        try checkVisible(Value.self, tag: tag?.tag, root: nil)
+        return Lazy(container: self, tag: tag?.tag)
+    }
+
+    /// A ``Provider`` that resolves `Value` on every call. Fails now if nothing visible provides `Value`.
+    ///
+    /// - Throws: ``ResolutionError`` when `Value` is not visible.
+    public func resolve<Value>(
+        _ type: Provider<Value>.Type = Provider<Value>.self, tag: (any TagConvertible)? = nil
+    ) throws -> Provider<Value> {
+        try checkVisible(Value.self, tag: tag?.tag, root: nil)
+        return Provider(container: self, tag: tag?.tag)
+    }
+
+    // MARK: Internals
+
+    /// The service from an entry found for `key`: a direct typed call when the entry is the service's own,
+    /// else the type-erased path with a checked cast (forwarded keys).
+    @inline(__always)
+    func resolveTyped<Service>(
+        _ entry: Entry, key: RuntimeKey, root: UnsafeMutablePointer<ResolutionRoot>?
+    ) throws -> Service {
+        if entry.isPlainService && entry.key.type == key.type {
+            let typed = unsafeDowncast(entry, to: TypedEntry<Service, Void>.self)
+            if let root { return try typed.resolve((), root: root) }
+            return try typed.resolveTopLevel(())
+        }
+        return try ThreadResolution.withRoot { root in
+            try cast(entry.resolveAny(arguments: (), root: root), to: Service.self, entry: entry, root: root)
+        }
+    }
+
+    /// One parameter of an auto-wired initializer.
+    func autowired<Dependency>(
+        _ type: Dependency.Type, _ slots: [DependencySlot], _ position: inout Int,
+        _ root: UnsafeMutablePointer<ResolutionRoot>
+    ) throws -> Dependency {
+        let slot = slots[position]
+        position += 1
+        if slot.kind == .direct {
+            let entry = try entry(for: slot.key, type: Dependency.self, label: slot.label, root: root)
+            return try resolveTyped(entry, key: slot.key, root: root)
+        }
+        let special = Dependency.self as! any AutowiredDependency.Type
+        return try special.make(from: self, root: root) as! Dependency
+    }
+
+    /// `nil` when nothing visible provides the key (nor its optional form); throws any other failure.
+    func resolveIfRegistered<Wrapped>(
+        _ type: Wrapped.Type, tag: Tag?, root: UnsafeMutablePointer<ResolutionRoot>?
+    ) throws -> Wrapped? {
+        let optionalKey = RuntimeKey(Wrapped?.self, tag: tag)
+        if case .found(let entry) = lookup(optionalKey, type: Wrapped?.self) {
+            return try resolveTyped(entry, key: optionalKey, root: root) as Wrapped?
+        }
+        let key = RuntimeKey(Wrapped.self, tag: tag)
+        switch lookup(key, type: Wrapped.self) {
+        case .missing: return nil
+        case .failed(let error): throw error
+        case .found(let entry): return try resolveTyped(entry, key: key, root: root) as Wrapped
+        }
+    }
+
+    /// Throws the lookup's error when nothing visible provides `type`.
+    func checkVisible(_ type: Any.Type, tag: Tag?, root: UnsafeMutablePointer<ResolutionRoot>?) throws {
+        _ = try entry(for: RuntimeKey(type, tag: tag), type: type, root: root)
+    }
+
+    private func cast<Service>(
+        _ instance: Any, to type: Service.Type, entry: Entry, root: UnsafeMutablePointer<ResolutionRoot>
+    ) throws -> Service {
+        guard let service = instance as? Service else {
+            throw ResolutionError.typeMismatch(instance, forwardedTo: Service.self, entry: entry, root: root)
+        }
+        return service
+    }
+}

@@ -1,0 +1,54 @@
+import DIGraph
+import Synchronization
+
+/// A runtime dependency-injection container with Dip's semantics: register factories, initializers and
+/// instances under a type and an optional tag, then resolve them from any thread.
+///
+/// ```swift
+/// let container = Container(name: "App")
+/// container.register(.singleton) { _ in Database() }
+/// container.register(Repository.init)              // auto-wired: `Repository(database:)`
+/// try container.bootstrap()                        // validate without running a factory, then freeze
+/// let repository: Repository = try container.resolve()
+/// ```
+///
+/// Thread safety: registering takes the container's mutex; resolving takes no global lock. A made singleton
+/// is read with one atomic load, and a singleton is made under its own lock, so unrelated resolves never wait
+/// for each other, and a factory may resolve on another thread and wait for it.
+public final class Container: Sendable {
+    /// The name diagnostics and graph exports use.
+    public let name: String
+    /// The containers whose registrations this one sees, in order; a key two of them provide is ambiguous.
+    public let parents: [Container]
+    /// Whether registering a key again replaces the earlier registration (Dip's behavior). When `false`, a
+    /// second registration is refused and reported as `duplicateBinding`.
+    public let allowsOverrides: Bool
+
+    let state = Mutex(ContainerState())
+    /// The frozen plan's address once bootstrapped (0 before), read lock-free by every resolve; the plan
+    /// itself is kept alive by `state.plan`.
+    let planAddress = Atomic<UInt>(0)
+    /// Lookups that needed the DIGraph visibility rule (parents, tag fallback), per registration epoch.
+    let visibilityCache = Mutex(VisibilityCache())
+
+    /// Bumped by every registration in any container, so cached visibility answers are never stale.
+    static let registrationEpoch = Atomic<Int>(0)
+
+    /// - Parameters:
+    ///   - name: the container's name in diagnostics and exports.
+    ///   - parents: containers whose registrations this one sees (Saber's `dependsOn`); never the reverse.
+    ///   - allowsOverrides: whether a second registration of one key replaces the first.
+    public init(name: String = "Container", parents: [Container] = [], allowsOverrides: Bool = true) {
+        self.name = name
+        self.parents = parents
+        self.allowsOverrides = allowsOverrides
+    }
+
+    /// The frozen plan, if bootstrapped; read without a lock or a reference count.
+    @inline(__always)
+    var plan: ResolutionPlan? {
+        let address = planAddress.load(ordering: .acquiring)
+        guard address != 0, let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
+        return Unmanaged<ResolutionPlan>.fromOpaque(pointer).takeUnretainedValue()
+    }
+}

@@ -1,0 +1,63 @@
+/// What ``Container/bootstrap()`` freezes: the container's own keys in an open-addressing table that a
+/// resolve reads without a lock.
+///
+/// Untagged keys (nearly every lookup) hash one pointer with a multiplicative hash, no `Hasher`; tagged keys
+/// sit in an ordinary dictionary beside it.
+final class ResolutionPlan: @unchecked Sendable {
+    // @unchecked: immutable after `init`; the buffers are owned here and freed in `deinit`.
+    private let mask: Int
+    private let shift: UInt
+    private let typeIdentities: UnsafeMutablePointer<UInt>
+    private let slots: UnsafeMutablePointer<Unmanaged<Entry>?>
+    private let tagged: [RuntimeKey: Entry]
+    /// Keeps every entry of the table alive.
+    let entries: [Entry]
+
+    init(keys: [RuntimeKey: Entry]) {
+        let untagged = keys.filter { $0.key.tag == nil }
+        var capacity = 8
+        while capacity < untagged.count * 2 { capacity *= 2 }
+        mask = capacity - 1
+        shift = UInt(UInt.bitWidth - capacity.trailingZeroBitCount)
+        typeIdentities = .allocate(capacity: capacity)
+        typeIdentities.initialize(repeating: 0, count: capacity)
+        slots = .allocate(capacity: capacity)
+        slots.initialize(repeating: nil, count: capacity)
+        tagged = keys.filter { $0.key.tag != nil }
+        var unique: [ObjectIdentifier: Entry] = [:]
+        for entry in keys.values { unique[ObjectIdentifier(entry)] = entry }
+        entries = Array(unique.values)
+        for (key, entry) in untagged {
+            let identity = UInt(bitPattern: key.type)
+            var slot = Self.home(of: identity, shift: shift)
+            while typeIdentities[slot] != 0 { slot = (slot + 1) & mask }
+            typeIdentities[slot] = identity
+            slots[slot] = .passUnretained(entry)
+        }
+    }
+
+    deinit {
+        typeIdentities.deallocate()
+        slots.deallocate()
+    }
+
+    /// The entry registered under exactly `key`, or `nil`.
+    @inline(__always)
+    func entry(for key: RuntimeKey) -> Entry? {
+        guard key.tag == nil else { return tagged[key] }
+        let identity = UInt(bitPattern: key.type)
+        var slot = Self.home(of: identity, shift: shift)
+        while true {
+            let found = typeIdentities[slot]
+            if found == identity { return slots[slot].unsafelyUnwrapped.takeUnretainedValue() }
+            if found == 0 { return nil }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Fibonacci hashing: the top bits of the product spread aligned metadata pointers evenly.
+    @inline(__always)
+    private static func home(of identity: UInt, shift: UInt) -> Int {
+        Int(truncatingIfNeeded: (identity &* 0x9E37_79B9_7F4A_7C15) >> shift)
+    }
+}

@@ -1,0 +1,34 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The lock a kept instance is made under, held across the user's factory.
+///
+/// A `Synchronization.Mutex` cannot be used here: its `withLock` body must return a `sending` value, and the
+/// made instance is also stored in the entry. One lock per entry, never a global one, so unrelated resolves
+/// never wait for each other.
+final class CreationLock: @unchecked Sendable {
+    // @unchecked: the pthread mutex is the synchronization; it is allocated once and never moved.
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    init() {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+}

@@ -1,0 +1,26 @@
+import DIGraph
+
+/// One dependency of a registration: what the graph records for validation and, for an auto-wired one, what
+/// the resolver looks up to fill the parameter.
+struct DependencySlot: @unchecked Sendable {
+    /// The type asked for, without its `Lazy` / `Provider` / `Optional` wrapper.
+    let type: Any.Type
+    let tag: Tag?
+    let kind: Dependency.Kind
+    let label: String?
+    /// The key looked up for `type` and `tag`, computed once at registration.
+    let key: RuntimeKey
+
+    init(type: Any.Type, tag: Tag?, kind: Dependency.Kind, label: String?) {
+        self.type = type
+        self.tag = tag
+        self.kind = kind
+        self.label = label
+        key = RuntimeKey(type, tag: tag)
+    }
+
+    /// The DIGraph edge.
+    var dependency: Dependency {
+        Dependency(TypeDescription.serviceKey(of: type, tag: tag), kind: kind, label: label)
+    }
+}
