@@ -1,5 +1,5 @@
 import DIGraph
-import Synchronization
+public import Synchronization
 
 /// A runtime dependency-injection container with Dip's semantics: register factories, initializers and
 /// instances under a type and an optional tag, then resolve them from any thread.
@@ -24,10 +24,10 @@ public final class Container: Sendable {
     /// second registration is refused and reported as `duplicateBinding`.
     public let allowsOverrides: Bool
 
-    let state = Mutex(ContainerState())
+    @usableFromInline let state = Mutex(ContainerState())
     /// The frozen plan's address once bootstrapped (0 before), read lock-free by every resolve; the plan
     /// itself is kept alive by `state.plan`.
-    let planAddress = Atomic<UInt>(0)
+    @usableFromInline let planAddress = Atomic<UInt>(0)
     /// Lookups that needed the DIGraph visibility rule (parents, tag fallback), per registration epoch.
     let visibilityCache = Mutex(VisibilityCache())
 
@@ -45,7 +45,7 @@ public final class Container: Sendable {
     }
 
     /// The frozen plan, if bootstrapped; read without a lock or a reference count.
-    @inline(__always)
+    @inlinable
     var plan: ResolutionPlan? {
         let address = planAddress.load(ordering: .acquiring)
         guard address != 0, let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }

@@ -10,6 +10,7 @@ import Darwin
 ///
 /// A POSIX thread-specific value: reading it costs a few nanoseconds, and it is set only by the outermost
 /// resolve. Resolves are synchronous, so a thread never interleaves two of them.
+@usableFromInline
 enum ThreadResolution {
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
@@ -18,13 +19,14 @@ enum ThreadResolution {
         return key
     }()
 
+    @usableFromInline
     static var current: UnsafeMutablePointer<ResolutionRoot>? {
         get { pthread_getspecific(key)?.assumingMemoryBound(to: ResolutionRoot.self) }
         set { pthread_setspecific(key, newValue.map { UnsafeRawPointer($0) }) }
     }
 
     /// Runs `body` inside the current thread's resolve, starting one (and ending it after) when there is none.
-    @inline(__always)
+    @inlinable
     static func withRoot<Result>(_ body: (UnsafeMutablePointer<ResolutionRoot>) throws -> Result) rethrows -> Result {
         if let root = current { return try body(root) }
         var root = ResolutionRoot()
