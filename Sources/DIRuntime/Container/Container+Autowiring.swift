@@ -14,8 +14,9 @@ extension Container {
         tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        autowire([], scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { _, _, _ in
-            try initializer()
+        let slots: [DependencySlot] = []
+        return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { _, _, _, output in
+            output.initializeMemory(as: Service.self, to: try initializer())
         }
     }
 
@@ -29,8 +30,9 @@ extension Container {
         tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        autowire([DependencySlot.autowired(First.self)], scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, slots, root in
-            try initializer(container.autowired(First.self, slots, 0, root))
+        let slots: [DependencySlot] = [DependencySlot.autowired(First.self)]
+        return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
+            output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, slots, 0, root)))
         }
     }
 
@@ -44,8 +46,9 @@ extension Container {
         tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        autowire([DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self)], scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, slots, root in
-            try initializer(container.autowired(First.self, slots, 0, root), container.autowired(Second.self, slots, 1, root))
+        let slots: [DependencySlot] = [DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self)]
+        return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
+            output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, slots, 0, root), container.autowired(Second.self, slots, 1, root)))
         }
     }
 
@@ -59,8 +62,9 @@ extension Container {
         tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        autowire([DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self), DependencySlot.autowired(Third.self)], scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, slots, root in
-            try initializer(container.autowired(First.self, slots, 0, root), container.autowired(Second.self, slots, 1, root), container.autowired(Third.self, slots, 2, root))
+        let slots: [DependencySlot] = [DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self), DependencySlot.autowired(Third.self)]
+        return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
+            output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, slots, 0, root), container.autowired(Second.self, slots, 1, root), container.autowired(Third.self, slots, 2, root)))
         }
     }
 
@@ -74,8 +78,9 @@ extension Container {
         tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        autowire([DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self), DependencySlot.autowired(Third.self), DependencySlot.autowired(Fourth.self)], scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, slots, root in
-            try initializer(container.autowired(First.self, slots, 0, root), container.autowired(Second.self, slots, 1, root), container.autowired(Third.self, slots, 2, root), container.autowired(Fourth.self, slots, 3, root))
+        let slots: [DependencySlot] = [DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self), DependencySlot.autowired(Third.self), DependencySlot.autowired(Fourth.self)]
+        return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
+            output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, slots, 0, root), container.autowired(Second.self, slots, 1, root), container.autowired(Third.self, slots, 2, root), container.autowired(Fourth.self, slots, 3, root)))
         }
     }
 
@@ -89,8 +94,9 @@ extension Container {
         tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        autowire([DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self), DependencySlot.autowired(Third.self), DependencySlot.autowired(Fourth.self), DependencySlot.autowired(Fifth.self)], scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, slots, root in
-            try initializer(container.autowired(First.self, slots, 0, root), container.autowired(Second.self, slots, 1, root), container.autowired(Third.self, slots, 2, root), container.autowired(Fourth.self, slots, 3, root), container.autowired(Fifth.self, slots, 4, root))
+        let slots: [DependencySlot] = [DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self), DependencySlot.autowired(Third.self), DependencySlot.autowired(Fourth.self), DependencySlot.autowired(Fifth.self)]
+        return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
+            output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, slots, 0, root), container.autowired(Second.self, slots, 1, root), container.autowired(Third.self, slots, 2, root), container.autowired(Fourth.self, slots, 3, root), container.autowired(Fifth.self, slots, 4, root)))
         }
     }
 
@@ -104,8 +110,9 @@ extension Container {
         tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        autowire([DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self), DependencySlot.autowired(Third.self), DependencySlot.autowired(Fourth.self), DependencySlot.autowired(Fifth.self), DependencySlot.autowired(Sixth.self)], scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, slots, root in
-            try initializer(container.autowired(First.self, slots, 0, root), container.autowired(Second.self, slots, 1, root), container.autowired(Third.self, slots, 2, root), container.autowired(Fourth.self, slots, 3, root), container.autowired(Fifth.self, slots, 4, root), container.autowired(Sixth.self, slots, 5, root))
+        let slots: [DependencySlot] = [DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self), DependencySlot.autowired(Third.self), DependencySlot.autowired(Fourth.self), DependencySlot.autowired(Fifth.self), DependencySlot.autowired(Sixth.self)]
+        return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
+            output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, slots, 0, root), container.autowired(Second.self, slots, 1, root), container.autowired(Third.self, slots, 2, root), container.autowired(Fourth.self, slots, 3, root), container.autowired(Fifth.self, slots, 4, root), container.autowired(Sixth.self, slots, 5, root)))
         }
     }
 
@@ -113,14 +120,12 @@ extension Container {
     @inlinable
     func autowire<Service>(
         _ slots: [DependencySlot], _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
-        _ make: @escaping @Sendable (Container, [DependencySlot], UnsafeMutablePointer<ResolutionRoot>) throws -> Service
+        _ make: @escaping Entry.ErasedFactory
     ) -> Registration<Service> {
         let configuration = Entry.Configuration(
             key: RuntimeKey(Service.self, tag: tag?.tag), keyType: Service.self, scope: scope,
             source: .initializer(""), dependencies: slots, forwards: [], site: site)
-        let entry = TypedEntry<Service, Void>(configuration, container: self) { container, _, root in
-            try make(container, slots, root)
-        }
+        let entry = TypedEntry<Service, Void>(configuration, container: self, make: make)
         add(entry)
         return Registration(container: self, entry: entry)
     }

@@ -10,7 +10,7 @@ extension Container {
     @usableFromInline
     func lookup(_ key: RuntimeKey, type: Any.Type) -> VisibilityCache.Answer {
         if let plan {
-            if let entry = plan.entry(for: key) { return .found(entry) }
+            if let entry = plan.entry(for: key) { return .found(entry.takeUnretainedValue()) }
         } else {
             let (own, refused) = state.withLock { state in (state.entries[key], !state.refused.isEmpty) }
             if refused, let error = duplicateError(for: key) { return .failed(error) }
@@ -28,7 +28,7 @@ extension Container {
     func entry(
         for key: RuntimeKey, type: Any.Type, label: String? = nil, root: UnsafeMutablePointer<ResolutionRoot>?
     ) throws(ResolutionError) -> Entry {
-        if let plan, let entry = plan.entry(for: key) { return entry }
+        if let plan, let entry = plan.entry(for: key) { return entry.takeUnretainedValue() }
         return try lookedUpEntry(for: key, type: type, label: label, root: root)
     }
 

@@ -31,8 +31,8 @@ extension Container {
             key: RuntimeKey(Service.self, tag: tag?.tag), keyType: Service.self, scope: scope, source: .factory,
             dependencies: dependencies.map(\.slot), forwards: [],
             site: RegistrationSite(fileID: fileID, line: line, column: column))
-        let entry = TypedEntry<Service, Void>(configuration, container: self) { container, _, _ in
-            try factory(container)
+        let entry = TypedEntry<Service, Void>(configuration, container: self) { container, _, _, output in
+            output.initializeMemory(as: Service.self, to: try factory(container))
         }
         add(entry)
         return Registration(container: self, entry: entry)
@@ -63,8 +63,9 @@ extension Container {
             key: RuntimeKey(keyType, tag: tag?.tag), keyType: keyType, scope: scope, source: .factory,
             dependencies: dependencies.map(\.slot), forwards: [],
             site: RegistrationSite(fileID: fileID, line: line, column: column))
-        let entry = TypedEntry<Service, (repeat each Argument)>(configuration, container: self) { container, arguments, _ in
-            try factory(container, repeat each arguments)
+        let entry = TypedEntry<Service, (repeat each Argument)>(configuration, container: self) { container, arguments, _, output in
+            let arguments = arguments.assumingMemoryBound(to: (repeat each Argument).self).pointee
+            output.initializeMemory(as: Service.self, to: try factory(container, repeat each arguments))
         }
         add(entry)
         return Registration(container: self, entry: entry)
@@ -94,9 +95,11 @@ extension Container {
         for dependency in repeat (each Dependency).self {
             slots.append(DependencySlot.autowired(dependency))
         }
-        return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, slots, root in
+        return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
             var position = 0
-            return try initializer(repeat container.autowired((each Dependency).self, slots, &position, root))
+            output.initializeMemory(
+                as: Service.self,
+                to: try initializer(repeat container.autowired((each Dependency).self, slots, &position, root)))
         }
     }
 
@@ -121,7 +124,8 @@ extension Container {
             site: RegistrationSite(fileID: fileID, line: line, column: column))
         nonisolated(unsafe) let instance = instance
         let entry = TypedEntry<Service, Void>(
-            configuration, container: self, factory: { _, _, _ in instance }, instance: instance)
+            configuration, container: self,
+            make: { _, _, _, output in output.initializeMemory(as: Service.self, to: instance) }, instance: instance)
         add(entry)
         return Registration(container: self, entry: entry)
     }

@@ -16,6 +16,9 @@ extension Container {
     @inlinable
     public func resolve<Service>(_ type: Service.Type = Service.self) throws -> Service {
         let key = RuntimeKey(Service.self)
+        if let service = try withPlannedEntry(key, { entry in try resolveTyped(entry, key: key, root: nil) as Service }) {
+            return service
+        }
         let entry = try entry(for: key, type: Service.self, root: nil)
         return try resolveTyped(entry, key: key, root: nil)
     }
@@ -53,7 +56,7 @@ extension Container {
         let entry = try entry(for: key, type: keyType, root: nil)
         let arguments = (first, repeat each rest)
         if entry.keyIdentity == key.type, entry.argumentsType == (First, repeat each Rest).self {
-            return try entry.resolveTopLevel(Service.self, arguments)
+            return try entry.resolveTopLevel(Service.self, arguments, threadKey: threadKey)
         }
         return try ThreadResolution.withRoot { root in
             try cast(entry.resolveAny(arguments: arguments, root: root), to: Service.self, entry: entry, root: root)
@@ -98,7 +101,7 @@ extension Container {
     ) throws -> Service {
         if entry.isPlainService && entry.keyIdentity == key.type {
             if let root { return try entry.resolve(Service.self, (), root: root) }
-            return try entry.resolveTopLevel(Service.self, ())
+            return try entry.resolveTopLevel(Service.self, (), threadKey: threadKey)
         }
         return try ThreadResolution.withRoot { root in
             try cast(entry.resolveAny(arguments: (), root: root), to: Service.self, entry: entry, root: root)
@@ -123,7 +126,9 @@ extension Container {
     ) throws -> Dependency {
         if slots[index].kind == .direct {
             let key = RuntimeKey(Dependency.self)
-            if let plan, let entry = plan.entry(for: key) { return try resolveTyped(entry, key: key, root: root) }
+            if let dependency = try withPlannedEntry(key, { entry in try resolveTyped(entry, key: key, root: root) as Dependency }) {
+                return dependency
+            }
             let entry = try lookedUpEntry(for: key, type: Dependency.self, label: slots[index].label, root: root)
             return try resolveTyped(entry, key: key, root: root)
         }

@@ -44,13 +44,13 @@ final class ResolutionPlan: @unchecked Sendable {
 
     /// The entry registered under exactly `key`, or `nil`.
     @inlinable
-    func entry(for key: RuntimeKey) -> Entry? {
-        guard key.tag == nil else { return tagged[key] }
+    func entry(for key: RuntimeKey) -> Unmanaged<Entry>? {
+        guard key.tag == nil else { return tagged[key].map { .passUnretained($0) } }
         let identity = UInt(bitPattern: key.type)
         var slot = Self.home(of: identity, shift: shift)
         while true {
             let found = typeIdentities[slot]
-            if found == identity { return slots[slot].unsafelyUnwrapped.takeUnretainedValue() }
+            if found == identity { return slots[slot] }
             if found == 0 { return nil }
             slot = (slot + 1) & mask
         }

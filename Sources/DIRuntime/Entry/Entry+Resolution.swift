@@ -29,11 +29,13 @@ extension Entry {
 
     /// The service from outside any factory: a made singleton is returned without touching the thread's state.
     @inlinable
-    func resolveTopLevel<Service, Arguments>(_ type: Service.Type, _ arguments: Arguments) throws -> Service {
+    func resolveTopLevel<Service, Arguments>(
+        _ type: Service.Type, _ arguments: Arguments, threadKey: ThreadResolution.Key
+    ) throws -> Service {
         if made.load(ordering: .acquiring) {
             return instanceStorage.unsafelyUnwrapped.assumingMemoryBound(to: Service.self).pointee
         }
-        return try ThreadResolution.withRoot { root in try resolve(Service.self, arguments, root: root) }
+        return try ThreadResolution.withRoot(key: threadKey) { root in try resolve(Service.self, arguments, root: root) }
     }
 
     /// Runs the factory inside a frame, keeps the instance where the scope says, then runs the completions.

@@ -7,43 +7,21 @@ import Synchronization
 final class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
     // @unchecked: `weakInstance` is read and written only under `lock`; see ``Entry`` for the kept instance.
 
-    /// Makes the service; receives the owning container, the runtime arguments and the resolve in progress.
-    @usableFromInline typealias Factory = (Container, Arguments, UnsafeMutablePointer<ResolutionRoot>) throws -> Service
     /// A post-construction block (`onResolved`).
     @usableFromInline typealias Completion = (Container, Service) throws -> Void
 
-    let factory: Factory
     let completions: [Completion]
     private weak var weakInstance: AnyObject?
     private let lock: CreationLock?
 
-    @inlinable
-    convenience init(
-        _ configuration: Configuration, container: Container, factory: @escaping Factory,
-        completions: [Completion] = [], instance: Service? = nil
-    ) {
-        self.init(
-            configuration, container: container, factory: factory, erased: Self.erasing(factory),
-            completions: completions, instance: instance)
-    }
-
-    /// The factory behind the type-erased signature every resolve calls; built in inlinable code, so it is
-    /// specialized where the registration is written.
-    @inlinable
-    static func erasing(_ factory: @escaping Factory) -> ErasedFactory {
-        { container, arguments, root, output in
-            output.initializeMemory(
-                as: Service.self,
-                to: try factory(container, arguments.assumingMemoryBound(to: Arguments.self).pointee, root))
-        }
-    }
-
+    /// - Parameter make: the factory behind the type-erased signature every resolve calls. Registrations build
+    ///   it in inlinable code, so it is specialized where the registration is written and calls the user's
+    ///   closure or initializer directly.
     @usableFromInline
     init(
-        _ configuration: Configuration, container: Container, factory: @escaping Factory, erased: @escaping ErasedFactory,
-        completions: [Completion], instance: Service?
+        _ configuration: Configuration, container: Container, make: @escaping ErasedFactory,
+        completions: [Completion] = [], instance: Service? = nil
     ) {
-        self.factory = factory
         self.completions = completions
         let isKept = configuration.scope.isKeptByContainer
         lock = isKept && instance == nil ? CreationLock() : nil
@@ -55,7 +33,7 @@ final class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
             configuration, container: container,
             isPlainService: Arguments.self == Void.self && configuration.keyType == Service.self,
             argumentsType: Arguments.self,
-            make: erased,
+            make: make,
             hasCompletions: !completions.isEmpty, instanceStorage: storage)
         if let instance {
             publish(instance)
@@ -75,9 +53,7 @@ final class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
     func replaced(_ configuration: Configuration, completions: [Completion]) -> TypedEntry {
         let instance = configuration.source == .instance && made.load(ordering: .acquiring)
             ? instanceStorage?.assumingMemoryBound(to: Service.self).pointee : nil
-        return TypedEntry(
-            configuration, container: container, factory: factory, erased: make, completions: completions,
-            instance: instance)
+        return TypedEntry(configuration, container: container, make: make, completions: completions, instance: instance)
     }
 
     override func resolveAny(arguments: Any, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Any {
