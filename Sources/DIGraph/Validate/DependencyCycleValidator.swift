@@ -20,10 +20,18 @@ struct DependencyCycleValidator: GraphValidator {
     }
 
     private func transientInjectionCycles(_ index: GraphIndex) -> [Diagnostic] {
-        let bindings = index.graph.bindings
+        let lifetimes = index.lifetimes
+        let kinds = index.edgeKinds
+        let targets = index.edgeTargets
+        // Such a cycle needs an injection edge between two transient bindings; most graphs have none.
+        let hasTransientInjection = kinds.indices.contains { edge in
+            kinds[edge].isPostConstruction && targets[edge] >= 0 && lifetimes[targets[edge]] == .transient
+                && lifetimes[index.binding(ofEdge: edge)] == .transient
+        }
+        guard hasTransientInjection else { return [] }
         let graph = bindingGraph(index) { kind, from, to in
             (kind.isNeededToConstruct || kind.isPostConstruction)
-                && bindings[from].lifetime == .transient && bindings[to].lifetime == .transient
+                && lifetimes[from] == .transient && lifetimes[to] == .transient
         }
         return StronglyConnectedComponents.cyclic(in: graph).compactMap { component in
             let members = Set(component)
@@ -47,10 +55,13 @@ struct DependencyCycleValidator: GraphValidator {
     private func bindingGraph(_ index: GraphIndex, include: (Dependency.Kind, Int, Int) -> Bool) -> Adjacency {
         var edges: [(from: Int, to: Int, label: Int)] = []
         edges.reserveCapacity(index.edgeTargets.count)
-        for binding in index.graph.bindings.indices {
-            for edge in index.edgeStart[binding]..<index.edgeStart[binding + 1] {
-                let target = index.edgeTargets[edge]
-                guard target >= 0, include(index.edgeKinds[edge], binding, target) else { continue }
+        let starts = index.edgeStart
+        let targets = index.edgeTargets
+        let kinds = index.edgeKinds
+        for binding in 0..<starts.count - 1 {
+            for edge in starts[binding]..<starts[binding + 1] {
+                let target = targets[edge]
+                guard target >= 0, include(kinds[edge], binding, target) else { continue }
                 edges.append((binding, target, edge))
             }
         }
@@ -99,10 +110,6 @@ extension GraphIndex {
     }
 
     private func dependencyLocation(_ edge: Int) -> SourceLocation? {
-        let binding = CyclePath.sourceNode(of: edge, in: edgeRows)
-        return location(ofEdge: edge, in: binding)
+        location(ofEdge: edge, in: binding(ofEdge: edge))
     }
-
-    /// The edge rows as an ``Adjacency``-shaped view, to find an edge's binding by binary search.
-    private var edgeRows: Adjacency { Adjacency(rowStarts: edgeStart) }
 }
