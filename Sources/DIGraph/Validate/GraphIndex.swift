@@ -38,7 +38,7 @@ package struct GraphIndex: Sendable {
     /// The providers of key `id` are `keyProviders[keyProviderStart[id] ..< keyProviderStart[id + 1]]`:
     /// externals first, then bindings, each in declaration order. Bindings in unknown containers are left out.
     package let keyProviderStart: [Int]
-    package let keyProviders: [Int]
+    package private(set) var keyProviders: [Int]
     /// Per key id, its only provider and that provider's container, so the common lookup is one array read;
     /// `provider == Int32.min` when the key has several providers (or none).
     package let soleProviders: [SoleProvider]
@@ -112,7 +112,31 @@ package struct GraphIndex: Sendable {
         let rows = Adjacency(nodeCount: keyTable.count, edges: providerKeys)
         keyProviderStart = rows.start
         keyProviders = rows.targets
+        sortSharedKeys()
         resolveEdges()
+    }
+
+    /// Orders the providers of every key that has several (externals first, then by location), so which one is
+    /// "first" — the one a duplicate is reported against and a lookup returns — never depends on input order.
+    private mutating func sortSharedKeys() {
+        for id in 0..<keyTable.count where keyProviderStart[id + 1] - keyProviderStart[id] > 1 {
+            let range = keyProviderStart[id]..<keyProviderStart[id + 1]
+            let sorted = keyProviders[range].sorted { providerSortsBefore($0, $1) }
+            keyProviders.replaceSubrange(range, with: sorted)
+        }
+    }
+
+    private func providerSortsBefore(_ left: Int, _ right: Int) -> Bool {
+        switch (left < 0, right < 0) {
+        case (true, false): return true
+        case (false, true): return false
+        case (false, false): return sortsBefore(left, right)
+        case (true, true):
+            let leftContainer = containerName(container(ofProvider: left))
+            let rightContainer = containerName(container(ofProvider: right))
+            if leftContainer != rightContainer { return leftContainer < rightContainer }
+            return (location(ofProvider: left)?.description ?? "") < (location(ofProvider: right)?.description ?? "")
+        }
     }
 
     /// Resolves every edge in three flat passes (collect fingerprints; look them all up; apply visibility), so

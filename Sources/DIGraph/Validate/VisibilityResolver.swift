@@ -44,26 +44,51 @@ package struct VisibilityResolver {
         return walkParents(id, from: container)
     }
 
-    private mutating func walkParents(_ id: Int, from container: Int) -> GraphIndex.Lookup {
-        let slot = id &* index.graph.containers.count &+ container
-        if let known = memo[slot] { return known }
-        guard visiting.insert(container).inserted else { return .missing }
-        defer { visiting.remove(container) }
-        var found: [Int] = []
-        for parent in index.parentIndices[container] {
-            switch lookup(id, from: parent) {
-            case .found(let provider): found.append(provider)
-            case .ambiguous(let several): found += several
-            case .missing: break
+    /// The union of what the parents see, computed bottom-up with an explicit stack (a chain of thousands of
+    /// containers must not overflow the thread's stack), each container's answer memoized.
+    private mutating func walkParents(_ id: Int, from start: Int) -> GraphIndex.Lookup {
+        if let known = memo[slot(id, start)] { return known }
+        var stack: [(container: Int, nextParent: Int)] = [(start, 0)]
+        visiting.insert(start)
+        while let top = stack.last {
+            let parents = index.parentIndices[top.container]
+            if top.nextParent < parents.count {
+                stack[stack.count - 1].nextParent += 1
+                let parent = parents[top.nextParent]
+                if own(id, in: parent) == nil, memo[slot(id, parent)] == nil, !index.parentIndices[parent].isEmpty,
+                   visiting.insert(parent).inserted {
+                    stack.append((parent, 0))
+                }
+                continue
             }
+            var found: [Int] = []
+            for parent in parents {
+                if let provider = own(id, in: parent) {
+                    found.append(provider)
+                    continue
+                }
+                switch memo[slot(id, parent)] {
+                case .found(let provider)?: found.append(provider)
+                case .ambiguous(let several)?: found += several
+                case .missing?, nil: break
+                }
+            }
+            let distinct = Array(Set(found)).sorted()
+            memo[slot(id, top.container)] = switch distinct.count {
+            case 0: .missing
+            case 1: .found(distinct[0])
+            default: .ambiguous(distinct)
+            }
+            visiting.remove(top.container)
+            stack.removeLast()
         }
-        let distinct = Array(Set(found)).sorted()
-        let result: GraphIndex.Lookup = switch distinct.count {
-        case 0: .missing
-        case 1: .found(distinct[0])
-        default: .ambiguous(distinct)
-        }
-        memo[slot] = result
-        return result
+        return memo[slot(id, start)] ?? .missing
     }
+
+    /// The first provider of `id` declared in `container` itself.
+    private func own(_ id: Int, in container: Int) -> Int? {
+        index.providers(ofKey: id).first { index.container(ofProvider: $0) == container }
+    }
+
+    private func slot(_ id: Int, _ container: Int) -> Int { id &* index.graph.containers.count &+ container }
 }
