@@ -5,12 +5,16 @@
 /// key.description // NetworkLayer (tag "production")
 /// ```
 public struct ServiceKey: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var type: TypeName
-    public var tag: Tag?
+    public var type: TypeName { didSet { lookupFingerprint = Self.lookupFingerprint(type, tag) } }
+    public var tag: Tag? { didSet { lookupFingerprint = Self.lookupFingerprint(type, tag) } }
+    /// The identity of ``lookupKey`` as ``GraphIndex`` interns it: the type's fingerprint combined with the
+    /// tag's. Stored, because indexing reads it once per edge.
+    package private(set) var lookupFingerprint: Fingerprint
 
     public init(_ type: TypeName, tag: (any TagConvertible)? = nil) {
         self.type = type
         self.tag = tag?.tag
+        lookupFingerprint = Self.lookupFingerprint(type, self.tag)
     }
 
     /// The same type without its tag: where a tagged lookup falls back to.
@@ -21,9 +25,7 @@ public struct ServiceKey: Hashable, Sendable, Comparable, CustomStringConvertibl
         type.optionality == .implicitlyUnwrapped ? ServiceKey(type.lookupType, tag: tag) : self
     }
 
-    /// The identity of ``lookupKey`` as ``GraphIndex`` interns it: the type's fingerprint combined with the
-    /// tag's. Computed without building the lookup key, since it runs once per edge.
-    package var lookupFingerprint: Fingerprint {
+    private static func lookupFingerprint(_ type: TypeName, _ tag: Tag?) -> Fingerprint {
         let typeFingerprint = type.optionality == .implicitlyUnwrapped ? Fingerprint(type.unwrappedText) : type.fingerprint
         switch tag {
         case nil:

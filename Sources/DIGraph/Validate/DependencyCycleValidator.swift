@@ -51,21 +51,29 @@ struct DependencyCycleValidator: GraphValidator {
         }
     }
 
-    /// The bindings as nodes, with the edges `include` accepts among those that reach a binding.
+    /// The bindings as nodes, with the edges `include` accepts among those that reach a binding; built row by
+    /// row from the index's own rows, which are already grouped by binding.
     private func bindingGraph(_ index: GraphIndex, include: (Dependency.Kind, Int, Int) -> Bool) -> Adjacency {
-        var edges: [(from: Int, to: Int, label: Int)] = []
-        edges.reserveCapacity(index.edgeTargets.count)
         let starts = index.edgeStart
         let targets = index.edgeTargets
         let kinds = index.edgeKinds
+        var rowStarts: [Int] = []
+        rowStarts.reserveCapacity(starts.count)
+        var kept: [Int] = []
+        kept.reserveCapacity(targets.count)
+        var labels: [Int] = []
+        labels.reserveCapacity(targets.count)
         for binding in 0..<starts.count - 1 {
+            rowStarts.append(kept.count)
             for edge in starts[binding]..<starts[binding + 1] {
                 let target = targets[edge]
                 guard target >= 0, include(kinds[edge], binding, target) else { continue }
-                edges.append((binding, target, edge))
+                kept.append(target)
+                labels.append(edge)
             }
         }
-        return Adjacency(nodeCount: index.graph.bindings.count, edges: edges)
+        rowStarts.append(kept.count)
+        return Adjacency(start: rowStarts, targets: kept, labels: labels)
     }
 
     private func diagnostic(_ index: GraphIndex, graph: Adjacency, path: [Int], headline: String) -> Diagnostic {

@@ -47,6 +47,9 @@ package struct GraphIndex: Sendable {
     package private(set) var edgeTargets: [Int] = []
     package private(set) var edgeKinds: [Dependency.Kind] = []
 
+    /// The sum the cache-warming reads produce, kept so the optimizer cannot drop them.
+    private var warmth: UInt64 = 0
+
     package struct SoleProvider: Sendable {
         package var provider: Int32
         package var container: Int32
@@ -80,6 +83,7 @@ package struct GraphIndex: Sendable {
         var bindingContainer = [Int](repeating: -1, count: graph.bindings.count)
         var lifetimes = [Lifetime](repeating: .transient, count: graph.bindings.count)
         var isAlias = [Bool](repeating: false, count: graph.bindings.count)
+        var bindingFingerprints = [Fingerprint](repeating: Fingerprint(high: 0, low: 0), count: graph.bindings.count)
         var lastName: String?
         var lastContainer = -1
         graph.bindings.withUnsafeBufferPointer { bindings in
@@ -91,9 +95,13 @@ package struct GraphIndex: Sendable {
                 bindingContainer[number] = lastContainer
                 lifetimes[number] = bindings[number].lifetime
                 if case .alias = bindings[number].source { isAlias[number] = true }
-                let id = keyTable.insert(bindings[number].key.lookupFingerprint)
-                if lastContainer >= 0 { providerKeys.append((id, number, lastContainer)) }
+                bindingFingerprints[number] = bindings[number].key.lookupFingerprint
             }
+        }
+        warmth = keyTable.warm(for: bindingFingerprints)
+        for number in bindingFingerprints.indices {
+            let id = keyTable.insert(bindingFingerprints[number])
+            if bindingContainer[number] >= 0 { providerKeys.append((id, number, bindingContainer[number])) }
         }
         self.bindingContainer = bindingContainer
         self.lifetimes = lifetimes
@@ -165,6 +173,7 @@ package struct GraphIndex: Sendable {
         }
         edgeStart.append(fingerprints.count)
         let table = keyTable
+        warmth &+= table.warm(for: fingerprints)
         let ids = fingerprints.map { table.id(of: $0) ?? -1 }
         var edgeTargets = [Int](repeating: Self.missingTarget, count: ids.count)
         var resolver = VisibilityResolver(self)
