@@ -20,10 +20,18 @@ struct DependencyCycleValidator: GraphValidator {
     }
 
     private func transientInjectionCycles(_ index: GraphIndex) -> [Diagnostic] {
-        let bindings = index.graph.bindings
+        let lifetimes = index.lifetimes
+        let kinds = index.edgeKinds
+        let targets = index.edgeTargets
+        // Such a cycle needs an injection edge between two transient bindings; most graphs have none.
+        let hasTransientInjection = kinds.indices.contains { edge in
+            kinds[edge].isPostConstruction && targets[edge] >= 0 && lifetimes[targets[edge]] == .transient
+                && lifetimes[index.binding(ofEdge: edge)] == .transient
+        }
+        guard hasTransientInjection else { return [] }
         let graph = bindingGraph(index) { kind, from, to in
             (kind.isNeededToConstruct || kind.isPostConstruction)
-                && bindings[from].lifetime == .transient && bindings[to].lifetime == .transient
+                && lifetimes[from] == .transient && lifetimes[to] == .transient
         }
         return StronglyConnectedComponents.cyclic(in: graph).compactMap { component in
             let members = Set(component)
@@ -43,18 +51,29 @@ struct DependencyCycleValidator: GraphValidator {
         }
     }
 
-    /// The bindings as nodes, with the edges `include` accepts among those that reach a binding.
+    /// The bindings as nodes, with the edges `include` accepts among those that reach a binding; built row by
+    /// row from the index's own rows, which are already grouped by binding.
     private func bindingGraph(_ index: GraphIndex, include: (Dependency.Kind, Int, Int) -> Bool) -> Adjacency {
-        var edges: [(from: Int, to: Int, label: Int)] = []
-        edges.reserveCapacity(index.edgeTargets.count)
-        for binding in index.graph.bindings.indices {
-            for edge in index.edgeStart[binding]..<index.edgeStart[binding + 1] {
-                let target = index.edgeTargets[edge]
-                guard target >= 0, include(index.edgeKinds[edge], binding, target) else { continue }
-                edges.append((binding, target, edge))
+        let starts = index.edgeStart
+        let targets = index.edgeTargets
+        let kinds = index.edgeKinds
+        var rowStarts: [Int] = []
+        rowStarts.reserveCapacity(starts.count)
+        var kept: [Int] = []
+        kept.reserveCapacity(targets.count)
+        var labels: [Int] = []
+        labels.reserveCapacity(targets.count)
+        for binding in 0..<starts.count - 1 {
+            rowStarts.append(kept.count)
+            for edge in starts[binding]..<starts[binding + 1] {
+                let target = targets[edge]
+                guard target >= 0, include(kinds[edge], binding, target) else { continue }
+                kept.append(target)
+                labels.append(edge)
             }
         }
-        return Adjacency(nodeCount: index.graph.bindings.count, edges: edges)
+        rowStarts.append(kept.count)
+        return Adjacency(start: rowStarts, targets: kept, labels: labels)
     }
 
     private func diagnostic(_ index: GraphIndex, graph: Adjacency, path: [Int], headline: String) -> Diagnostic {
@@ -72,37 +91,4 @@ struct DependencyCycleValidator: GraphValidator {
             .error, .dependencyCycle, "\(headline): \(names.joined(separator: " -> "))",
             at: notes[0].location, notes: notes, suggestions: [.init(advice)])
     }
-}
-
-extension GraphIndex {
-    /// A total order on bindings that does not depend on insertion order: location, then key, then container.
-    package func sortsBefore(_ left: Int, _ right: Int) -> Bool {
-        let lhs = graph.bindings[left]
-        let rhs = graph.bindings[right]
-        switch (lhs.location, rhs.location) {
-        case (let leftLocation?, let rightLocation?) where leftLocation != rightLocation: return leftLocation < rightLocation
-        case (.some, nil): return true
-        case (nil, .some): return false
-        default: break
-        }
-        if lhs.key != rhs.key { return lhs.key < rhs.key }
-        if lhs.container != rhs.container { return lhs.container < rhs.container }
-        return left < right
-    }
-
-    /// The same order for edges: their requester's, then their position in it.
-    package func sortsBefore(edge left: Int, _ right: Int) -> Bool {
-        let leftLocation = dependencyLocation(left)
-        let rightLocation = dependencyLocation(right)
-        if let leftLocation, let rightLocation, leftLocation != rightLocation { return leftLocation < rightLocation }
-        return left < right
-    }
-
-    private func dependencyLocation(_ edge: Int) -> SourceLocation? {
-        let binding = CyclePath.sourceNode(of: edge, in: edgeRows)
-        return location(ofEdge: edge, in: binding)
-    }
-
-    /// The edge rows as an ``Adjacency``-shaped view, to find an edge's binding by binary search.
-    private var edgeRows: Adjacency { Adjacency(rowStarts: edgeStart) }
 }
