@@ -124,7 +124,7 @@ extension Container {
     ) -> Registration<Service> {
         let configuration = Entry.Configuration(
             key: RuntimeKey(Service.self, tag: tag?.tag), keyType: Service.self, scope: scope,
-            source: .initializer(""), dependencies: slots, forwards: [], site: site)
+            source: .initializer, dependencies: slots, forwards: [], site: site)
         let entry = TypedEntry<Service, Void>(configuration, container: self, make: make)
         add(entry)
         return Registration(container: self, entry: entry)

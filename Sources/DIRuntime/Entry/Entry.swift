@@ -19,9 +19,9 @@ class Entry: @unchecked Sendable {
     struct Configuration: @unchecked Sendable {
         var key: RuntimeKey
         /// The type the key was made from: the service, or `(Argument…) -> Service` with runtime arguments.
-        var keyType: Any.Type
-        var scope: ComponentScope
-        var source: Binding.Source
+        @usableFromInline var keyType: Any.Type
+        @usableFromInline var scope: ComponentScope
+        var source: EntrySource
         var dependencies: [DependencySlot]
         /// Further keys that resolve to this entry (`implements`), with their types.
         var forwards: [(type: Any.Type, key: RuntimeKey)]
@@ -29,7 +29,7 @@ class Entry: @unchecked Sendable {
 
         @usableFromInline
         init(
-            key: RuntimeKey, keyType: Any.Type, scope: ComponentScope, source: Binding.Source,
+            key: RuntimeKey, keyType: Any.Type, scope: ComponentScope, source: EntrySource,
             dependencies: [DependencySlot], forwards: [(type: Any.Type, key: RuntimeKey)], site: RegistrationSite
         ) {
             self.key = key
