@@ -45,8 +45,8 @@ struct ContainerState {
 extension RegistrationSite {
     /// Registration order within a file, for a stable graph.
     func isBefore(_ other: RegistrationSite) -> Bool {
-        let file = fileID.description
-        let otherFile = other.fileID.description
+        let file = self.file
+        let otherFile = other.file
         if file != otherFile { return file < otherFile }
         if line != other.line { return line < other.line }
         return column < other.column

@@ -17,7 +17,7 @@ class Entry: @unchecked Sendable {
     /// What the registration says about itself, copied whole when a modifier makes a new entry.
     @usableFromInline
     struct Configuration: @unchecked Sendable {
-        var key: RuntimeKey
+        @usableFromInline var key: RuntimeKey
         /// The type the key was made from: the service, or `(Argument…) -> Service` with runtime arguments.
         @usableFromInline var keyType: Any.Type
         @usableFromInline var scope: ComponentScope
@@ -56,9 +56,6 @@ class Entry: @unchecked Sendable {
     @usableFromInline let isPlainService: Bool
     /// The runtime arguments as one tuple type (`Void` when there are none).
     @usableFromInline let argumentsType: Any.Type
-    /// The identity of the key's type, read by every typed resolve.
-    @usableFromInline let keyIdentity: ObjectIdentifier
-    @usableFromInline let scope: ComponentScope
     @usableFromInline let make: ErasedFactory
     @usableFromInline let hasCompletions: Bool
     /// Set once the kept instance is in ``instanceStorage``.
@@ -75,14 +72,19 @@ class Entry: @unchecked Sendable {
         self.container = container
         self.isPlainService = isPlainService
         self.argumentsType = argumentsType
-        keyIdentity = configuration.key.type
-        scope = configuration.scope
         self.make = make
         self.hasCompletions = hasCompletions
         self.instanceStorage = instanceStorage
     }
 
     var key: RuntimeKey { configuration.key }
+
+    /// The identity of the key's type, read by every typed resolve.
+    @inlinable
+    var keyIdentity: ObjectIdentifier { configuration.key.type }
+
+    @inlinable
+    var scope: ComponentScope { configuration.scope }
 
     /// The instance as `Any`, for a forwarded key whose type differs from the entry's service type.
     ///
