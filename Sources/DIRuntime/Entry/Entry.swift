@@ -56,6 +56,10 @@ class Entry: @unchecked Sendable {
     @usableFromInline let isPlainService: Bool
     /// The runtime arguments as one tuple type (`Void` when there are none).
     @usableFromInline let argumentsType: Any.Type
+    /// The identity of the key's type and the scope, copied out of ``configuration`` so a resolve reads two
+    /// words instead of copying a struct that holds strings and arrays.
+    @usableFromInline let keyIdentity: ObjectIdentifier
+    @usableFromInline let scope: ComponentScope
     @usableFromInline let make: ErasedFactory
     @usableFromInline let hasCompletions: Bool
     /// Set once the kept instance is in ``instanceStorage``.
@@ -72,19 +76,14 @@ class Entry: @unchecked Sendable {
         self.container = container
         self.isPlainService = isPlainService
         self.argumentsType = argumentsType
+        keyIdentity = configuration.key.type
+        scope = configuration.scope
         self.make = make
         self.hasCompletions = hasCompletions
         self.instanceStorage = instanceStorage
     }
 
     var key: RuntimeKey { configuration.key }
-
-    /// The identity of the key's type, read by every typed resolve.
-    @inlinable
-    var keyIdentity: ObjectIdentifier { configuration.key.type }
-
-    @inlinable
-    var scope: ComponentScope { configuration.scope }
 
     /// The instance as `Any`, for a forwarded key whose type differs from the entry's service type.
     ///
