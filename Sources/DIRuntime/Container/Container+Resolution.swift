@@ -55,7 +55,7 @@ extension Container {
         let key = RuntimeKey(keyType, tag: tag?.tag)
         let entry = try entry(for: key, type: keyType, root: nil)
         let arguments = (first, repeat each rest)
-        if entry.keyIdentity == key.type, entry.argumentsType == (First, repeat each Rest).self {
+        if entry.keyIdentity == key.type, !entry.isPlainService {
             return try entry.resolveTopLevel(Service.self, arguments, threadKey: threadKey)
         }
         return try ThreadResolution.withRoot { root in
