@@ -33,7 +33,7 @@ extension Container {
     }
 
     /// Resolves with an optional tag value (what `Lazy` and `Provider` keep).
-    @usableFromInline
+    @inlinable
     func resolve<Service>(_ type: Service.Type, tagValue: Tag?) throws -> Service {
         let key = RuntimeKey(Service.self, tag: tagValue)
         let entry = try entry(for: key, type: Service.self, root: nil)
