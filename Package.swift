@@ -12,10 +12,13 @@ let package = Package(
     name: "SwiftDI",
     products: [
         .library(name: "DIGraph", targets: ["DIGraph"]),
+        .library(name: "DIGen", targets: ["DIGen"]),
     ],
     targets: [
         .target(name: "DIGraph", swiftSettings: strictSettings),
         .testTarget(name: "DIGraphTests", dependencies: ["DIGraph"], swiftSettings: strictSettings),
+        .target(name: "DIGen", dependencies: ["DIGraph"], swiftSettings: strictSettings),
+        .testTarget(name: "DIGenTests", dependencies: ["DIGen", "DIGraph"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )
