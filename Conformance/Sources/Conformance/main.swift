@@ -10,6 +10,15 @@ guard arguments.count >= 2 else {
     FileHandle.standardError.write(Data("usage: Conformance CORPUS_DIRECTORY [--show N]\n".utf8))
     exit(2)
 }
+if arguments[1] == "--dump", arguments.count >= 3, let source = try? String(contentsOfFile: arguments[2], encoding: .utf8) {
+    // Both parsers' declarations for one file, side by side, for investigating a disagreement.
+    print("swift-syntax:")
+    for declaration in SwiftSyntaxDeclarations(source: source).declarations.sorted() { print("  \(declaration)") }
+    print("DIGen:")
+    let file = DeclarationParser.parse(source, path: arguments[2])
+    for declaration in DIGenDeclarations.declarations(in: file).sorted() { print("  \(declaration)") }
+    exit(0)
+}
 let root = URL(fileURLWithPath: arguments[1])
 var show = 200
 if let flag = arguments.firstIndex(of: "--show"), flag + 1 < arguments.count, let value = Int(arguments[flag + 1]) {

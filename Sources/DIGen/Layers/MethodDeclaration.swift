@@ -7,8 +7,6 @@ public struct MethodDeclaration: Hashable, Sendable {
     public var genericParameters: [String]
     /// The return type as written; `nil` when there is no `->`.
     public var returnTypeText: String?
-    /// ``returnTypeText`` parsed; `nil` when absent or not a type `TypeName` understands.
-    public var returnType: TypeName?
     public var isStatic: Bool
     public var isThrowing: Bool
     public var isAsync: Bool
@@ -20,6 +18,10 @@ public struct MethodDeclaration: Hashable, Sendable {
     /// Where the name is.
     public var location: SourceLocation
 
+    /// ``returnTypeText`` parsed as a DIGraph type; `nil` when absent or not a type `TypeName` understands. Parsed on
+    /// demand, so declarations nobody asks about cost nothing.
+    public var returnType: TypeName? { returnTypeText.flatMap { try? TypeName(parsing: $0) } }
+
     public init(
         name: String, parameters: [Parameter] = [], genericParameters: [String] = [], returnTypeText: String? = nil,
         returnType: TypeName? = nil, isStatic: Bool = false, isThrowing: Bool = false, isAsync: Bool = false,
@@ -30,7 +32,6 @@ public struct MethodDeclaration: Hashable, Sendable {
         self.parameters = parameters
         self.genericParameters = genericParameters
         self.returnTypeText = returnTypeText
-        self.returnType = returnType
         self.isStatic = isStatic
         self.isThrowing = isThrowing
         self.isAsync = isAsync

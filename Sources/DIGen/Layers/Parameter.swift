@@ -8,8 +8,6 @@ public struct Parameter: Hashable, Sendable {
     public var name: String
     /// The type as written, without `inout` and a trailing `...`.
     public var typeText: String
-    /// ``typeText`` parsed; `nil` when it is not a type `TypeName` understands.
-    public var type: TypeName?
     /// The default value's source text, if any.
     public var defaultValue: String?
     public var isInout: Bool
@@ -17,14 +15,17 @@ public struct Parameter: Hashable, Sendable {
     /// Where the parameter's first name is.
     public var location: SourceLocation
 
+    /// ``typeText`` parsed as a DIGraph type; `nil` when it is not a type `TypeName` understands. Parsed on
+    /// demand, so declarations nobody asks about cost nothing.
+    public var type: TypeName? { try? TypeName(parsing: typeText) }
+
     public init(
-        label: String?, name: String, typeText: String, type: TypeName?, defaultValue: String? = nil,
+        label: String?, name: String, typeText: String, defaultValue: String? = nil,
         isInout: Bool = false, isVariadic: Bool = false, location: SourceLocation
     ) {
         self.label = label
         self.name = name
         self.typeText = typeText
-        self.type = type
         self.defaultValue = defaultValue
         self.isInout = isInout
         self.isVariadic = isVariadic

@@ -5,8 +5,6 @@ public struct PropertyDeclaration: Hashable, Sendable {
     public var name: String
     /// The type annotation as written; `nil` when the type is inferred from the initializer.
     public var typeText: String?
-    /// ``typeText`` parsed; `nil` when absent or not a type `TypeName` understands.
-    public var type: TypeName?
     /// The initial value's source text, if any.
     public var initializer: String?
     public var isLet: Bool
@@ -24,15 +22,18 @@ public struct PropertyDeclaration: Hashable, Sendable {
     /// Where the name is.
     public var location: SourceLocation
 
+    /// ``typeText`` parsed as a DIGraph type; `nil` when absent or not a type `TypeName` understands. Parsed on
+    /// demand, so declarations nobody asks about cost nothing.
+    public var type: TypeName? { typeText.flatMap { try? TypeName(parsing: $0) } }
+
     public init(
-        name: String, typeText: String? = nil, type: TypeName? = nil, initializer: String? = nil, isLet: Bool = false,
+        name: String, typeText: String? = nil, initializer: String? = nil, isLet: Bool = false,
         isStatic: Bool = false, isComputed: Bool = false, modifiers: [String] = [], attributes: [String] = [],
         accessLevel: AccessLevel? = nil, setterAccessLevel: AccessLevel? = nil, annotations: [Annotation] = [],
         location: SourceLocation
     ) {
         self.name = name
         self.typeText = typeText
-        self.type = type
         self.initializer = initializer
         self.isLet = isLet
         self.isStatic = isStatic

@@ -8,16 +8,18 @@ public struct TypealiasDeclaration: Hashable, Sendable {
     public var genericParameters: [String]
     /// The aliased type as written.
     public var targetText: String
-    /// ``targetText`` parsed; `nil` when it is not a type `TypeName` understands.
-    public var target: TypeName?
     public var accessLevel: AccessLevel?
     public var attributes: [String]
     public var annotations: [Annotation]
     /// Where the name is.
     public var location: SourceLocation
 
+    /// ``targetText`` parsed as a DIGraph type; `nil` when it is not a type `TypeName` understands. Parsed on
+    /// demand, so declarations nobody asks about cost nothing.
+    public var target: TypeName? { try? TypeName(parsing: targetText) }
+
     public init(
-        name: String, qualifiedName: String, genericParameters: [String] = [], targetText: String, target: TypeName?,
+        name: String, qualifiedName: String, genericParameters: [String] = [], targetText: String,
         accessLevel: AccessLevel? = nil, attributes: [String] = [], annotations: [Annotation] = [],
         location: SourceLocation
     ) {
@@ -25,7 +27,6 @@ public struct TypealiasDeclaration: Hashable, Sendable {
         self.qualifiedName = qualifiedName
         self.genericParameters = genericParameters
         self.targetText = targetText
-        self.target = target
         self.accessLevel = accessLevel
         self.attributes = attributes
         self.annotations = annotations

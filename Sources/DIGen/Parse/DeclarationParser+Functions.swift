@@ -43,9 +43,18 @@ extension DeclarationParser {
             return nil
         }
         let nameToken = tokens[index]
-        index += 1
+        var methodName = name(nameToken)
         var genericParameters: [String] = []
-        if isOperator(index, startingWith: ASCII.lessThan) { genericParameters = skipGenericClause() }
+        let length = nameToken.end - nameToken.start
+        if nameToken.kind == .operator, length > 1, bytes[nameToken.end - 1] == ASCII.lessThan, isName(index + 1),
+           tokens[index + 1].start == nameToken.end {
+            // `func >>=<T>(…)` lexes as the operator `>>=<`: the last `<` opens the generic parameters.
+            methodName = String(methodName.utf8.dropLast()) ?? methodName
+            genericParameters = skipGenericClause(byteOffset: length - 1)
+        } else {
+            index += 1
+            if isOperator(index, startingWith: ASCII.lessThan) { genericParameters = skipGenericClause() }
+        }
         let parameters = kind(index) == .leftParen ? parseParameters() : []
         let effects = parseEffects()
         var returnTypeText: String?
@@ -59,8 +68,8 @@ extension DeclarationParser {
         let annotations = attachAnnotations(start: header.start, to: .method)
         if kind(index) == .leftBrace { skipBalanced() }
         return MethodDeclaration(
-            name: name(nameToken), parameters: parameters, genericParameters: genericParameters,
-            returnTypeText: returnTypeText, returnType: returnTypeText.flatMap { try? TypeName(parsing: $0) },
+            name: methodName, parameters: parameters, genericParameters: genericParameters,
+            returnTypeText: returnTypeText,
             isStatic: header.isStatic, isThrowing: effects.isThrowing, isAsync: effects.isAsync,
             modifiers: header.modifiers, attributes: header.attributes, accessLevel: header.accessLevel,
             annotations: annotations, location: location(nameToken)
@@ -144,7 +153,7 @@ extension DeclarationParser {
         let labelText = name(tokens[first])
         let label: String? = names.count >= 2 ? (labelText == "_" ? nil : labelText) : labelText
         return Parameter(
-            label: label, name: name(tokens[last]), typeText: typeText, type: try? TypeName(parsing: typeText),
+            label: label, name: name(tokens[last]), typeText: typeText,
             defaultValue: defaultValue, isInout: isInout, isVariadic: isVariadic, location: location(tokens[first])
         )
     }

@@ -149,7 +149,14 @@ extension DeclarationParser {
             if let method = parseFunction(header) { members.methods.append(method) }
         case .var, .let:
             members.properties += parseVariables(header)
-        case .case, .import, .associatedtype, .operator:
+        case .operator:
+            // `prefix operator /` (the operator may be `/` at the end of a line), `infix operator <>: Group`.
+            _ = attachAnnotations(start: header.start, to: .other)
+            index += 1
+            if index < tokens.count, tokens[index].line == tokens[index - 1].endLine { index += 1 }
+            if kind(index) == .colon, isName(index + 1) { index += 2 }
+            if kind(index) == .leftBrace { skipBalanced() }
+        case .case, .import, .associatedtype:
             _ = attachAnnotations(start: header.start, to: .other)
             index += 1
             skipExpression(stopAtComma: false)

@@ -21,8 +21,11 @@ extension DeclarationParser {
 
     /// Skips an expression or the rest of a statement: balanced groups, up to a `,` (when `stopAtComma`), `;`, an
     /// unmatched closer, a `#` directive at the start of a line, or a new line that starts a new statement.
+    ///
+    /// `Foo<A, B>(…)` keeps its comma: a `<` written right after a name opens generic arguments until its `>`.
     mutating func skipExpression(stopAtComma: Bool) {
         let first = index
+        var angles = 0
         while index < tokens.count {
             let token = tokens[index]
             if index > first, startsNewStatement(at: index) { return }
@@ -32,10 +35,18 @@ extension DeclarationParser {
                 continue
             case .rightParen, .rightBracket, .rightBrace, .semicolon:
                 return
-            case .comma where stopAtComma:
+            case .comma where stopAtComma && angles == 0:
                 return
             case .pound where index > first && token.line > tokens[index - 1].endLine:
                 return
+            case .operator:
+                if bytes[token.start] == ASCII.lessThan, index > first, tokens[index - 1].end == token.start,
+                   tokens[index - 1].kind == .identifier || tokens[index - 1].kind == .backtickIdentifier {
+                    angles += 1
+                } else if angles > 0, bytes[token.start] == ASCII.greaterThan {
+                    angles -= 1
+                }
+                index += 1
             default:
                 index += 1
             }
@@ -75,7 +86,7 @@ extension DeclarationParser {
             if isInfix(position - 1) { return false }
         case .identifier:
             switch previous.keyword {
-            case .as, .is, .try, .await, .in: return false
+            case .as, .is: return false
             default: break
             }
         default:
@@ -112,7 +123,7 @@ extension DeclarationParser {
         while position < tokens.count {
             let token = tokens[position]
             if position > start, token.line > tokens[position - 1].endLine {
-                if angles == 0, startsNewStatement(at: position) { return position }
+                if angles == 0, !typeContinues(at: position) { return position }
                 if angles > 0, token.kind == .identifier, isDeclarationKeyword(token.keyword) { return position }
             }
             switch token.kind {
@@ -157,6 +168,37 @@ extension DeclarationParser {
             position += 1
         }
         return position
+    }
+
+    /// Whether a type goes on across the line break before `position`: after `.`, `&`, `->`, `<` or `,`, or
+    /// before `.`, `&`, `->`, `where` — never after a closing `>` or `?`.
+    func typeContinues(at position: Int) -> Bool {
+        let previous = tokens[position - 1]
+        let token = tokens[position]
+        switch previous.kind {
+        case .period, .comma, .at:
+            return true
+        case .operator:
+            let last = bytes[previous.end - 1]
+            if last == ASCII.ampersand || last == ASCII.lessThan { return true }
+            if last == ASCII.greaterThan, previous.end - previous.start >= 2, bytes[previous.end - 2] == ASCII.minus {
+                return true
+            }
+        default:
+            break
+        }
+        switch token.kind {
+        case .period:
+            return true
+        case .operator:
+            let first = bytes[token.start]
+            return first == ASCII.ampersand || (first == ASCII.minus && token.end - token.start >= 2
+                && bytes[token.start + 1] == ASCII.greaterThan)
+        case .identifier:
+            return token.keyword == .where
+        default:
+            return false
+        }
     }
 
     /// The index just past the bracketed group opening at `start`.

@@ -108,7 +108,7 @@ extension DeclarationParser {
         if keyword(index) == .where { _ = whereClause() }
         return TypealiasDeclaration(
             name: aliasName, qualifiedName: prefix.map { "\($0).\(aliasName)" } ?? aliasName,
-            genericParameters: genericParameters, targetText: targetText, target: try? TypeName(parsing: targetText),
+            genericParameters: genericParameters, targetText: targetText,
             accessLevel: header.accessLevel, attributes: header.attributes, annotations: annotations,
             location: location(nameToken)
         )

@@ -44,7 +44,7 @@ extension DeclarationParser {
             if isRecorded {
                 properties.append(
                     PropertyDeclaration(
-                        name: name(nameToken), typeText: typeText, type: typeText.flatMap { try? TypeName(parsing: $0) },
+                        name: name(nameToken), typeText: typeText,
                         initializer: initializer, isLet: isLet, isStatic: header.isStatic, isComputed: isComputed,
                         modifiers: header.modifiers, attributes: header.attributes, accessLevel: header.accessLevel,
                         setterAccessLevel: header.setterAccessLevel, annotations: annotations ?? [],

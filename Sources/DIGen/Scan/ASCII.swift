@@ -8,6 +8,7 @@ enum ASCII {
     static let quote: UInt8 = 0x22
     static let pound: UInt8 = 0x23
     static let dollar: UInt8 = 0x24
+    static let ampersand: UInt8 = 0x26
     static let leftParen: UInt8 = 0x28
     static let rightParen: UInt8 = 0x29
     static let asterisk: UInt8 = 0x2A

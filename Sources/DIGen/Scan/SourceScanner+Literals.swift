@@ -4,7 +4,13 @@ extension SourceScanner {
     /// Single-line literals end at the closing quote or before the end of the line; `"""` literals at the closing
     /// `"""` or the end of the input. `\( … )` (with the literal's hashes, `\#(`) is skipped as an expression.
     mutating func scanStringLiteral(hashes: Int, depth: Int) {
-        let isMultiline = peek(1) == ASCII.quote && peek(2) == ASCII.quote
+        var isMultiline = peek(1) == ASCII.quote && peek(2) == ASCII.quote
+        if isMultiline, hashes > 0 {
+            // `#"""#` is the one-character string `"`: a multi-line opening delimiter ends its line.
+            var offset = 3
+            while peek(offset) == ASCII.space || peek(offset) == ASCII.tab { offset += 1 }
+            isMultiline = !isAvailable(offset) || ASCII.isNewline(peek(offset))
+        }
         position += isMultiline ? 3 : 1
         while position < count {
             let byte = bytes[position]
@@ -114,6 +120,7 @@ extension SourceScanner {
     mutating func scanRegexLiteral() -> Bool {
         var index = position + 1
         var bracketDepth = 0
+        var parentheses = 0
         while index < count {
             let byte = bytes[index]
             if ASCII.isNewline(byte) { return false }
@@ -121,7 +128,13 @@ extension SourceScanner {
                 index += 2
                 continue
             }
-            if byte == ASCII.leftBracket {
+            if byte == ASCII.leftParen, bracketDepth == 0 {
+                parentheses += 1
+            } else if byte == ASCII.rightParen, bracketDepth == 0 {
+                // As in Swift: an unbalanced `)` means the `/` was an operator (`{ /E.case ~= $0 }).map(/E.case)`).
+                parentheses -= 1
+                if parentheses < 0 { return false }
+            } else if byte == ASCII.leftBracket {
                 bracketDepth += 1
             } else if byte == ASCII.rightBracket, bracketDepth > 0 {
                 bracketDepth -= 1
