@@ -13,12 +13,15 @@ let package = Package(
     products: [
         .library(name: "DIGraph", targets: ["DIGraph"]),
         .library(name: "DIRuntime", targets: ["DIRuntime"]),
+        .library(name: "DIGen", targets: ["DIGen"]),
     ],
     targets: [
         .target(name: "DIGraph", swiftSettings: strictSettings),
         .testTarget(name: "DIGraphTests", dependencies: ["DIGraph"], swiftSettings: strictSettings),
         .target(name: "DIRuntime", dependencies: ["DIGraph"], swiftSettings: strictSettings),
         .testTarget(name: "DIRuntimeTests", dependencies: ["DIRuntime"], swiftSettings: strictSettings),
+        .target(name: "DIGen", dependencies: ["DIGraph"], swiftSettings: strictSettings),
+        .testTarget(name: "DIGenTests", dependencies: ["DIGen", "DIGraph"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

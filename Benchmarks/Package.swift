@@ -24,6 +24,9 @@ let package = Package(
                 .product(name: "Swinject", package: "Swinject"),
             ],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
+        .executableTarget(
+            name: "ScanBenchmark",
+            dependencies: [.product(name: "DIGen", package: "SwiftDI")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,4 +13,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable {
     case duplicateContainer
     /// Type text that does not parse (a front-end reports it through the same renderer).
     case invalidType
+    /// A `// @saber.x` / `// @di.x` annotation whose name is not an annotation (a typo: `@saber.scop`).
+    case unknownAnnotation
+    /// An annotation with missing, extra or unreadable arguments (`@saber.cached()`, `@saber.container()`).
+    case malformedAnnotation
+    /// An annotation on a declaration that cannot carry it, or attached to no declaration at all.
+    case misplacedAnnotation
 }

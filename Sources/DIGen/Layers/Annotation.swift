@@ -1,0 +1,76 @@
+public import DIGraph
+
+/// A Saber annotation read from a `// @saber.name(arguments)` (or `// @di.name(…)`) comment line.
+public struct Annotation: Hashable, Sendable {
+    /// What the annotation says, with its arguments parsed.
+    public enum Kind: Hashable, Sendable {
+        /// `container(Name)`: the generated container class (protocols).
+        case container(String)
+        /// `scope(Name)`: a container's scope (protocols) or the container a service belongs to (types).
+        case scope(String)
+        /// `threadSafe` (protocols).
+        case threadSafe
+        /// `dependsOn(A, B)`: parent containers, in order (protocols).
+        case dependsOn([String])
+        /// `externals(A, weak B?, unowned C!)` (protocols).
+        case externals([External])
+        /// `imports(UIKit, Alamofire)`: modules the generated file imports (protocols).
+        case imports([String])
+        /// `inject`: the initializer, property or method to inject.
+        case inject
+        /// `cached`: one instance per container (types).
+        case cached
+        /// `bindTo(Protocol)`: the service is also provided as that type (types).
+        case bindTo(TypeName)
+        /// `provider`: the method that provides a type's service (methods).
+        case provider
+        /// `didInject`: the method called after injection (methods).
+        case didInject
+        /// `injectOnly`: a type that is injected into but never created by the container (types).
+        case injectOnly
+
+        /// The annotation's name as written after the prefix.
+        public var name: AnnotationName {
+            switch self {
+            case .container: return .container
+            case .scope: return .scope
+            case .threadSafe: return .threadSafe
+            case .dependsOn: return .dependsOn
+            case .externals: return .externals
+            case .imports: return .imports
+            case .inject: return .inject
+            case .cached: return .cached
+            case .bindTo: return .bindTo
+            case .provider: return .provider
+            case .didInject: return .didInject
+            case .injectOnly: return .injectOnly
+            }
+        }
+    }
+
+    /// One entry of `externals(…)`: a type and how the container holds it.
+    public struct External: Hashable, Sendable {
+        public var type: TypeName
+        public var ownership: ContainerSpec.External.Ownership
+        /// Where the entry starts in the comment.
+        public var location: SourceLocation
+
+        public init(type: TypeName, ownership: ContainerSpec.External.Ownership = .strong, location: SourceLocation) {
+            self.type = type
+            self.ownership = ownership
+            self.location = location
+        }
+    }
+
+    public var kind: Kind
+    /// `saber` or `di`.
+    public var prefix: String
+    /// Where the `@` is.
+    public var location: SourceLocation
+
+    public init(_ kind: Kind, prefix: String = "saber", at location: SourceLocation) {
+        self.kind = kind
+        self.prefix = prefix
+        self.location = location
+    }
+}

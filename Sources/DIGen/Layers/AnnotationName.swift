@@ -1,0 +1,48 @@
+/// The names an annotation may have, and the declarations each may be attached to.
+public enum AnnotationName: String, Hashable, Sendable, CaseIterable {
+    case container, scope, threadSafe, dependsOn, externals, imports
+    case inject, cached, bindTo, provider, didInject, injectOnly
+
+    /// The declarations that can carry this annotation, as Saber reads them.
+    public var allowedTargets: Set<DeclarationKind> {
+        switch self {
+        case .container, .threadSafe, .dependsOn, .externals, .imports: return [.protocol]
+        case .scope: return [.protocol, .class, .struct, .enum, .actor]
+        case .cached, .bindTo, .injectOnly: return [.class, .struct, .enum, .actor]
+        case .inject: return [.initializer, .property, .method]
+        case .provider, .didInject: return [.method]
+        }
+    }
+
+    /// Whether it is written with parenthesized arguments (`scope(App)`) or bare (`cached`).
+    public var takesArguments: Bool {
+        switch self {
+        case .container, .scope, .dependsOn, .externals, .imports, .bindTo: return true
+        case .threadSafe, .inject, .cached, .provider, .didInject, .injectOnly: return false
+        }
+    }
+}
+
+/// The kinds of declaration an annotation comment can precede, for placement checks and messages.
+public enum DeclarationKind: String, Hashable, Sendable, CaseIterable {
+    case `protocol`, `class`, `struct`, `enum`, actor, `extension`, initializer, property, method, `typealias`
+    /// Anything else: a file-level function or variable, an enum case, a subscript, an import…
+    case other
+
+    /// How a message names it: "a protocol", "an initializer".
+    public var phrase: String {
+        switch self {
+        case .protocol: return "a protocol"
+        case .class: return "a class"
+        case .struct: return "a struct"
+        case .enum: return "an enum"
+        case .actor: return "an actor"
+        case .extension: return "an extension"
+        case .initializer: return "an initializer"
+        case .property: return "a property"
+        case .method: return "a method"
+        case .typealias: return "a typealias"
+        case .other: return "this declaration"
+        }
+    }
+}

@@ -1,0 +1,44 @@
+public import DIGraph
+
+/// A `func` member of a type or extension (operators included: their name is the operator).
+public struct MethodDeclaration: Hashable, Sendable {
+    public var name: String
+    public var parameters: [Parameter]
+    public var genericParameters: [String]
+    /// The return type as written; `nil` when there is no `->`.
+    public var returnTypeText: String?
+    public var isStatic: Bool
+    public var isThrowing: Bool
+    public var isAsync: Bool
+    /// `mutating`, `override`, `final`…, in source order; access modifiers and `static`/`class` excluded.
+    public var modifiers: [String]
+    public var attributes: [String]
+    public var accessLevel: AccessLevel?
+    public var annotations: [Annotation]
+    /// Where the name is.
+    public var location: SourceLocation
+
+    /// ``returnTypeText`` parsed as a DIGraph type; `nil` when absent or not a type `TypeName` understands. Parsed on
+    /// demand, so declarations nobody asks about cost nothing.
+    public var returnType: TypeName? { returnTypeText.flatMap { try? TypeName(parsing: $0) } }
+
+    public init(
+        name: String, parameters: [Parameter] = [], genericParameters: [String] = [], returnTypeText: String? = nil,
+        returnType: TypeName? = nil, isStatic: Bool = false, isThrowing: Bool = false, isAsync: Bool = false,
+        modifiers: [String] = [], attributes: [String] = [], accessLevel: AccessLevel? = nil,
+        annotations: [Annotation] = [], location: SourceLocation
+    ) {
+        self.name = name
+        self.parameters = parameters
+        self.genericParameters = genericParameters
+        self.returnTypeText = returnTypeText
+        self.isStatic = isStatic
+        self.isThrowing = isThrowing
+        self.isAsync = isAsync
+        self.modifiers = modifiers
+        self.attributes = attributes
+        self.accessLevel = accessLevel
+        self.annotations = annotations
+        self.location = location
+    }
+}

@@ -1,0 +1,50 @@
+public import DIGraph
+
+/// All files of a module, with each extension's members merged into the type it extends.
+///
+/// ```swift
+/// let module = ParsedModule(files: [DeclarationParser.parse(source, path: "App.swift")])
+/// module.type(named: "AppContainer")?.annotations
+/// ```
+public struct ParsedModule: Hashable, Sendable {
+    /// Every declared type, in file order then source order. An extension of a declared type (matched by dotted
+    /// name) adds its members after the type's own, and its inherited types after the type's.
+    public var types: [TypeDeclaration]
+    /// Extensions of types not declared in the module (`extension String`), unmerged.
+    public var extensions: [ExtensionDeclaration]
+    /// File-level typealiases.
+    public var typealiases: [TypealiasDeclaration]
+    /// Every file's diagnostics, sorted.
+    public var diagnostics: [Diagnostic]
+
+    private var indexByName: [String: Int]
+
+    /// Merges parsed files.
+    ///
+    /// - Parameter files: the module's files; the result follows their order.
+    public init(files: [ParsedFile]) {
+        types = files.flatMap(\.types)
+        typealiases = files.flatMap(\.typealiases)
+        diagnostics = files.flatMap(\.diagnostics).sorted()
+        extensions = []
+        indexByName = [:]
+        for (index, type) in types.enumerated() where indexByName[type.qualifiedName] == nil {
+            indexByName[type.qualifiedName] = index
+        }
+        for file in files {
+            for declaration in file.extensions {
+                if let index = indexByName[declaration.extendedType] {
+                    types[index].members.append(contentsOf: declaration.members)
+                    types[index].inheritedTypes += declaration.inheritedTypes
+                } else {
+                    extensions.append(declaration)
+                }
+            }
+        }
+    }
+
+    /// The first type declared with this dotted name.
+    public func type(named qualifiedName: String) -> TypeDeclaration? {
+        indexByName[qualifiedName].map { types[$0] }
+    }
+}

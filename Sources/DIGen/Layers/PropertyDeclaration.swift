@@ -1,0 +1,48 @@
+public import DIGraph
+
+/// A `var` or `let` member; `var a, b: Int` gives two properties. Tuple patterns are not recorded.
+public struct PropertyDeclaration: Hashable, Sendable {
+    public var name: String
+    /// The type annotation as written; `nil` when the type is inferred from the initializer.
+    public var typeText: String?
+    /// The initial value's source text, if any.
+    public var initializer: String?
+    public var isLet: Bool
+    public var isStatic: Bool
+    /// Has a getter (`{ get }`, `{ … }`); `willSet`/`didSet` observers alone keep a property stored.
+    public var isComputed: Bool
+    /// `weak`, `lazy`, `override`…, in source order; access modifiers and `static`/`class` excluded.
+    public var modifiers: [String]
+    /// `@Published`, `@available(…)`…, as written.
+    public var attributes: [String]
+    public var accessLevel: AccessLevel?
+    /// `private(set)` and friends.
+    public var setterAccessLevel: AccessLevel?
+    public var annotations: [Annotation]
+    /// Where the name is.
+    public var location: SourceLocation
+
+    /// ``typeText`` parsed as a DIGraph type; `nil` when absent or not a type `TypeName` understands. Parsed on
+    /// demand, so declarations nobody asks about cost nothing.
+    public var type: TypeName? { typeText.flatMap { try? TypeName(parsing: $0) } }
+
+    public init(
+        name: String, typeText: String? = nil, initializer: String? = nil, isLet: Bool = false,
+        isStatic: Bool = false, isComputed: Bool = false, modifiers: [String] = [], attributes: [String] = [],
+        accessLevel: AccessLevel? = nil, setterAccessLevel: AccessLevel? = nil, annotations: [Annotation] = [],
+        location: SourceLocation
+    ) {
+        self.name = name
+        self.typeText = typeText
+        self.initializer = initializer
+        self.isLet = isLet
+        self.isStatic = isStatic
+        self.isComputed = isComputed
+        self.modifiers = modifiers
+        self.attributes = attributes
+        self.accessLevel = accessLevel
+        self.setterAccessLevel = setterAccessLevel
+        self.annotations = annotations
+        self.location = location
+    }
+}
