@@ -13,12 +13,22 @@ let package = Package(
     products: [
         .library(name: "DIGraph", targets: ["DIGraph"]),
         .library(name: "DIRuntime", targets: ["DIRuntime"]),
+        .library(name: "DIWrappers", targets: ["DIWrappers"]),
+        .library(name: "DIWrappersTesting", targets: ["DIWrappersTesting"]),
     ],
     targets: [
         .target(name: "DIGraph", swiftSettings: strictSettings),
         .testTarget(name: "DIGraphTests", dependencies: ["DIGraph"], swiftSettings: strictSettings),
         .target(name: "DIRuntime", dependencies: ["DIGraph"], swiftSettings: strictSettings),
         .testTarget(name: "DIRuntimeTests", dependencies: ["DIRuntime"], swiftSettings: strictSettings),
+        .target(name: "DIWrappers", dependencies: ["DIRuntime", "DIGraph"], swiftSettings: strictSettings),
+        // Test support kept apart so that apps linking DIWrappers never link Swift Testing.
+        .target(name: "DIWrappersTesting", dependencies: ["DIWrappers"], swiftSettings: strictSettings),
+        // Not `ExistentialAny`: these tests compile the Trifork README's code verbatim (`@Inject var bread: Bread`),
+        // to show a user switches by changing only the import.
+        .testTarget(
+            name: "DIWrappersTests", dependencies: ["DIWrappers", "DIWrappersTesting"],
+            swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]),
     ],
     swiftLanguageModes: [.v6]
 )
