@@ -23,8 +23,10 @@ import DIRuntime
 /// for that type under other keys or under near-miss names. Any other failure (a cycle, a factory that threw)
 /// stops the program when the owner is made. Use ``OptionalInject`` to get `nil`, ``LazyInject`` to defer the
 /// resolve.
+// Not marked `nonisolated`: this module has no default isolation, so the wrapper is nonisolated already, and
+// Swift 6.3 wrongly marks a local `@Wrapper var x: NonSendable` of a `nonisolated` wrapper type nonisolated too.
 @propertyWrapper
-nonisolated public struct Inject<Value> {
+public struct Inject<Value> {
     @usableFromInline let state: InjectionState<Value>
 
     /// Injects the unkeyed registration of `Value`.

@@ -13,8 +13,10 @@ import DIRuntime
 /// from any thread: when several threads read first at once, each may resolve, and all keep the first value
 /// stored, so every read returns the same value. A key still missing at the first read stops the program, as
 /// ``Inject`` does.
+// Not marked `nonisolated`: this module has no default isolation, so the wrapper is nonisolated already, and
+// Swift 6.3 wrongly marks a local `@Wrapper var x: NonSendable` of a `nonisolated` wrapper type nonisolated too.
 @propertyWrapper
-nonisolated public struct LazyInject<Value> {
+public struct LazyInject<Value> {
     @usableFromInline let cell: InjectionCell<Value>
 
     /// Injects the unkeyed registration of `Value` on first read.

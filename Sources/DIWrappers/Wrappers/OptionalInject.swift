@@ -11,8 +11,10 @@ import DIRuntime
 /// It resolves as ``Inject`` does: when the owner is made, or, if nothing is registered then, once on the
 /// first read; the value (or `nil`) is then kept. A registration that exists but cannot be made (a cycle, a
 /// factory that threw) still stops the program: `nil` means "not registered", never "broken".
+// Not marked `nonisolated`: this module has no default isolation, so the wrapper is nonisolated already, and
+// Swift 6.3 wrongly marks a local `@Wrapper var x: NonSendable` of a `nonisolated` wrapper type nonisolated too.
 @propertyWrapper
-nonisolated public struct OptionalInject<Wrapped> {
+public struct OptionalInject<Wrapped> {
     @usableFromInline let state: InjectionState<Wrapped?>
 
     /// Injects the unkeyed registration of `Wrapped`, or `nil`.
