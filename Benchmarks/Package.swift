@@ -7,11 +7,23 @@ let package = Package(
     name: "Benchmarks",
     dependencies: [
         .package(name: "SwiftDI", path: ".."),
+        .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
     ],
     targets: [
         .executableTarget(
             name: "DIGraphBenchmark",
             dependencies: [.product(name: "DIGraph", package: "SwiftDI")]),
+        // Counts every malloc of the process by defining `malloc` in the executable, which the dynamic linker
+        // prefers over glibc's for the Swift runtime too; the real allocator is reached through `__libc_malloc`.
+        .target(name: "MallocCounter"),
+        .executableTarget(
+            name: "RuntimeBenchmark",
+            dependencies: [
+                "MallocCounter",
+                .product(name: "DIRuntime", package: "SwiftDI"),
+                .product(name: "Swinject", package: "Swinject"),
+            ],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,10 +7,10 @@ extension Container {
     /// does not register is looked up with DIGraph's ``GraphIndex`` on a snapshot of this container and its
     /// ancestors, so parents, ambiguity and tag fallback follow the validator's rule exactly; answers are cached
     /// until the next registration.
-    @inline(__always)
+    @usableFromInline
     func lookup(_ key: RuntimeKey, type: Any.Type) -> VisibilityCache.Answer {
         if let plan {
-            if let entry = plan.entry(for: key) { return .found(entry) }
+            if let entry = plan.entry(for: key) { return .found(entry.takeUnretainedValue()) }
         } else {
             let (own, refused) = state.withLock { state in (state.entries[key], !state.refused.isEmpty) }
             if refused, let error = duplicateError(for: key) { return .failed(error) }
@@ -24,9 +24,18 @@ extension Container {
     /// The entry for `key`, or the `missingBinding` / `ambiguousBinding` / `duplicateBinding` error.
     ///
     /// - Parameter label: the parameter that asked, for the message.
-    @inline(__always)
+    @inlinable
     func entry(
         for key: RuntimeKey, type: Any.Type, label: String? = nil, root: UnsafeMutablePointer<ResolutionRoot>?
+    ) throws(ResolutionError) -> Entry {
+        if let plan, let entry = plan.entry(for: key) { return entry.takeUnretainedValue() }
+        return try lookedUpEntry(for: key, type: type, label: label, root: root)
+    }
+
+    /// ``entry(for:type:label:root:)`` past the frozen plan.
+    @usableFromInline
+    func lookedUpEntry(
+        for key: RuntimeKey, type: Any.Type, label: String?, root: UnsafeMutablePointer<ResolutionRoot>?
     ) throws(ResolutionError) -> Entry {
         switch lookup(key, type: type) {
         case .found(let entry): return entry

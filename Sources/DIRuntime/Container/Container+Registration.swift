@@ -1,18 +1,14 @@
 public import DIGraph
 
 extension Container {
-    /// Registers a factory; it receives the container that owns the registration and the runtime arguments.
+    /// Registers a factory; it receives the container that owns the registration.
     ///
     /// ```swift
     /// container.register { _ in Clock() }                                // shared (Dip's default)
     /// container.register(.unique, tag: "audit") { c in Logger(clock: try c.resolve()) }
-    /// container.register { (_: Container, url: URL, retries: Int) in Client(url: url, retries: retries) }
-    /// let client = try container.resolve(Client.self, arguments: url, 3)
     /// ```
-    /// The argument types and their order are part of the key: `(URL, Int)` and `(URL, Int?)` are different
-    /// registrations. Registering the same key again replaces the earlier registration and its cached
-    /// instances, unless the container forbids overrides (then it is refused and reported as
-    /// `duplicateBinding`).
+    /// Registering the same key again replaces the earlier registration and its cached instances, unless the
+    /// container forbids overrides (then it is refused and reported as `duplicateBinding`).
     ///
     /// - Parameters:
     ///   - scope: how long the instance lives; `.shared` by default, as in Dip.
@@ -21,6 +17,37 @@ extension Container {
     ///   - dependencies: what the factory resolves, declared so ``validate()`` sees the edges.
     ///   - factory: makes the instance.
     /// - Returns: the registration, to forward (`implements`) or complete (`onResolved`).
+    @inlinable
+    @discardableResult
+    public func register<Service>(
+        _ scope: ComponentScope = .shared,
+        type: Service.Type = Service.self,
+        tag: (any TagConvertible)? = nil,
+        dependsOn dependencies: [DeclaredDependency] = [],
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
+        factory: @escaping @Sendable (Container) throws -> Service
+    ) -> Registration<Service> {
+        let configuration = Entry.Configuration(
+            key: RuntimeKey(Service.self, tag: tag?.tag), keyType: Service.self, scope: scope, source: .factory,
+            dependencies: dependencies.map(\.slot), forwards: [],
+            site: RegistrationSite(fileID: fileID, line: line, column: column))
+        let entry = TypedEntry<Service, Void>(configuration, container: self) { container, _, _, output in
+            output.initializeMemory(as: Service.self, to: try factory(container))
+        }
+        add(entry)
+        return Registration(container: self, entry: entry)
+    }
+
+    /// Registers a factory that takes runtime arguments, of any number; their types and order are part of the
+    /// key, so `(URL, Int)` and `(URL, Int?)` are different registrations.
+    ///
+    /// ```swift
+    /// container.register { (_: Container, url: URL, retries: Int) in Client(url: url, retries: retries) }
+    /// let client = try container.resolve(Client.self, arguments: url, 3)
+    /// ```
+    /// - Parameters: as ``register(_:type:tag:dependsOn:fileID:line:column:factory:)``.
+    /// - Returns: the registration, to forward (`implements`) or complete (`onResolved`).
+    @inlinable
     @discardableResult
     public func register<Service, each Argument>(
         _ scope: ComponentScope = .shared,
@@ -36,8 +63,9 @@ extension Container {
             key: RuntimeKey(keyType, tag: tag?.tag), keyType: keyType, scope: scope, source: .factory,
             dependencies: dependencies.map(\.slot), forwards: [],
             site: RegistrationSite(fileID: fileID, line: line, column: column))
-        let entry = TypedEntry<Service, (repeat each Argument)>(configuration, container: self) { container, arguments, _ in
-            try factory(container, repeat each arguments)
+        let entry = TypedEntry<Service, (repeat each Argument)>(configuration, container: self) { container, arguments, _, output in
+            let arguments = arguments.assumingMemoryBound(to: (repeat each Argument).self).pointee
+            output.initializeMemory(as: Service.self, to: try factory(container, repeat each arguments))
         }
         add(entry)
         return Registration(container: self, entry: entry)
@@ -51,8 +79,10 @@ extension Container {
     /// ```
     /// The parameter types become the registration's dependencies in the graph, so ``validate()`` checks
     /// them without running anything. A `Lazy<T>` parameter is a lazy edge, `Provider<T>` a provider edge,
-    /// `T?` an optional one (`nil` when `T` is not registered).
+    /// `T?` an optional one (`nil` when `T` is not registered). Any number of parameters works; up to six
+    /// take a path the compiler specializes fully.
     @_disfavoredOverload
+    @inlinable
     @discardableResult
     public func register<Service, each Dependency>(
         _ initializer: @escaping @Sendable (repeat each Dependency) throws -> Service,
@@ -65,16 +95,12 @@ extension Container {
         for dependency in repeat (each Dependency).self {
             slots.append(DependencySlot.autowired(dependency))
         }
-        let configuration = Entry.Configuration(
-            key: RuntimeKey(Service.self, tag: tag?.tag), keyType: Service.self, scope: scope,
-            source: .initializer(String(describing: Service.self)), dependencies: slots, forwards: [],
-            site: RegistrationSite(fileID: fileID, line: line, column: column))
-        let entry = TypedEntry<Service, Void>(configuration, container: self) { [slots] container, _, root in
+        return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
             var position = 0
-            return try initializer(repeat container.autowired((each Dependency).self, slots, &position, root))
+            output.initializeMemory(
+                as: Service.self,
+                to: try initializer(repeat container.autowired((each Dependency).self, slots, &position, root)))
         }
-        add(entry)
-        return Registration(container: self, entry: entry)
     }
 
     /// Registers a ready-made instance: every resolve returns it.
@@ -98,12 +124,14 @@ extension Container {
             site: RegistrationSite(fileID: fileID, line: line, column: column))
         nonisolated(unsafe) let instance = instance
         let entry = TypedEntry<Service, Void>(
-            configuration, container: self, factory: { _, _, _ in instance }, instance: instance)
+            configuration, container: self,
+            make: { _, _, _, output in output.initializeMemory(as: Service.self, to: instance) }, instance: instance)
         add(entry)
         return Registration(container: self, entry: entry)
     }
 
     /// Adds an entry under its key, replacing (or, when overrides are forbidden, refusing) an earlier one.
+    @usableFromInline
     func add(_ entry: Entry) {
         _ = Self.registrationEpoch.wrappingAdd(1, ordering: .releasing)
         state.withLock { state in

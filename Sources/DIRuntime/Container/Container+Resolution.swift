@@ -1,7 +1,7 @@
 public import DIGraph
 
 extension Container {
-    /// Resolves a service.
+    /// Resolves a service, untagged.
     ///
     /// ```swift
     /// let service: Service = try container.resolve()
@@ -13,8 +13,29 @@ extension Container {
     /// - Throws: ``ResolutionError`` (`missingBinding`, `ambiguousBinding`, `dependencyCycle`,
     ///   `duplicateBinding`, `invalidType`), or ``FactoryError`` wrapping what a factory threw.
     @_disfavoredOverload
-    public func resolve<Service>(_ type: Service.Type = Service.self, tag: (any TagConvertible)? = nil) throws -> Service {
-        let key = RuntimeKey(Service.self, tag: tag?.tag)
+    @inlinable
+    public func resolve<Service>(_ type: Service.Type = Service.self) throws -> Service {
+        let key = RuntimeKey(Service.self)
+        if let service = try withPlannedEntry(key, { entry in try resolveTyped(entry, key: key, root: nil) as Service }) {
+            return service
+        }
+        let entry = try entry(for: key, type: Service.self, root: nil)
+        return try resolveTyped(entry, key: key, root: nil)
+    }
+
+    /// Resolves a service registered under `tag`, or, when none is, the untagged registration.
+    ///
+    /// - Throws: as ``resolve(_:)``.
+    @_disfavoredOverload
+    @inlinable
+    public func resolve<Service>(_ type: Service.Type = Service.self, tag: some TagConvertible) throws -> Service {
+        try resolve(Service.self, tagValue: tag.tag)
+    }
+
+    /// Resolves with an optional tag value (what `Lazy` and `Provider` keep).
+    @usableFromInline
+    func resolve<Service>(_ type: Service.Type, tagValue: Tag?) throws -> Service {
+        let key = RuntimeKey(Service.self, tag: tagValue)
         let entry = try entry(for: key, type: Service.self, root: nil)
         return try resolveTyped(entry, key: key, root: nil)
     }
@@ -24,7 +45,8 @@ extension Container {
     /// ```swift
     /// let client = try container.resolve(Client.self, arguments: url, 3)
     /// ```
-    /// - Throws: as ``resolve(_:tag:)``.
+    /// - Throws: as ``resolve(_:)``.
+    @inlinable
     public func resolve<Service, First, each Rest>(
         _ type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
         arguments first: First, _ rest: repeat each Rest
@@ -33,9 +55,8 @@ extension Container {
         let key = RuntimeKey(keyType, tag: tag?.tag)
         let entry = try entry(for: key, type: keyType, root: nil)
         let arguments = (first, repeat each rest)
-        if entry.key.type == key.type, entry.argumentsType == (First, repeat each Rest).self {
-            return try unsafeDowncast(entry, to: TypedEntry<Service, (First, repeat each Rest)>.self)
-                .resolveTopLevel(arguments)
+        if entry.keyIdentity == key.type, entry.argumentsType == (First, repeat each Rest).self {
+            return try entry.resolveTopLevel(Service.self, arguments, threadKey: threadKey)
         }
         return try ThreadResolution.withRoot { root in
             try cast(entry.resolveAny(arguments: arguments, root: root), to: Service.self, entry: entry, root: root)
@@ -47,7 +68,7 @@ extension Container {
     /// ```swift
     /// let analytics: Analytics? = try container.resolve()
     /// ```
-    /// - Throws: as ``resolve(_:tag:)`` when the service is registered but cannot be made.
+    /// - Throws: as ``resolve(_:)`` when the service is registered but cannot be made.
     public func resolve<Wrapped>(_ type: Wrapped?.Type = Wrapped?.self, tag: (any TagConvertible)? = nil) throws -> Wrapped? {
         try resolveIfRegistered(Wrapped.self, tag: tag?.tag, root: nil)
     }
@@ -74,30 +95,42 @@ extension Container {
 
     /// The service from an entry found for `key`: a direct typed call when the entry is the service's own,
     /// else the type-erased path with a checked cast (forwarded keys).
-    @inline(__always)
+    @inlinable
     func resolveTyped<Service>(
         _ entry: Entry, key: RuntimeKey, root: UnsafeMutablePointer<ResolutionRoot>?
     ) throws -> Service {
-        if entry.isPlainService && entry.key.type == key.type {
-            let typed = unsafeDowncast(entry, to: TypedEntry<Service, Void>.self)
-            if let root { return try typed.resolve((), root: root) }
-            return try typed.resolveTopLevel(())
+        if entry.isPlainService && entry.keyIdentity == key.type {
+            if let root { return try entry.resolve(Service.self, (), root: root) }
+            return try entry.resolveTopLevel(Service.self, (), threadKey: threadKey)
         }
         return try ThreadResolution.withRoot { root in
             try cast(entry.resolveAny(arguments: (), root: root), to: Service.self, entry: entry, root: root)
         }
     }
 
-    /// One parameter of an auto-wired initializer.
+    /// One parameter of an auto-wired initializer, for the parameter-pack overload.
+    @inlinable
     func autowired<Dependency>(
         _ type: Dependency.Type, _ slots: [DependencySlot], _ position: inout Int,
         _ root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Dependency {
-        let slot = slots[position]
         position += 1
-        if slot.kind == .direct {
-            let entry = try entry(for: slot.key, type: Dependency.self, label: slot.label, root: root)
-            return try resolveTyped(entry, key: slot.key, root: root)
+        return try autowired(Dependency.self, slots, position - 1, root)
+    }
+
+    /// Parameter `index` of an auto-wired initializer. Auto-wired parameters carry no tag, so the key is the
+    /// type alone, and the slot itself (with its strings) is read only on the slow paths.
+    @inlinable
+    func autowired<Dependency>(
+        _ type: Dependency.Type, _ slots: [DependencySlot], _ index: Int, _ root: UnsafeMutablePointer<ResolutionRoot>
+    ) throws -> Dependency {
+        if slots[index].kind == .direct {
+            let key = RuntimeKey(Dependency.self)
+            if let dependency = try withPlannedEntry(key, { entry in try resolveTyped(entry, key: key, root: root) as Dependency }) {
+                return dependency
+            }
+            let entry = try lookedUpEntry(for: key, type: Dependency.self, label: slots[index].label, root: root)
+            return try resolveTyped(entry, key: key, root: root)
         }
         let special = Dependency.self as! any AutowiredDependency.Type
         return try special.make(from: self, root: root) as! Dependency
@@ -124,7 +157,8 @@ extension Container {
         _ = try entry(for: RuntimeKey(type, tag: tag), type: type, root: root)
     }
 
-    private func cast<Service>(
+    @usableFromInline
+    func cast<Service>(
         _ instance: Any, to type: Service.Type, entry: Entry, root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Service {
         guard let service = instance as? Service else {

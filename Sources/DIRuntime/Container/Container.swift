@@ -1,5 +1,5 @@
 import DIGraph
-import Synchronization
+public import Synchronization
 
 /// A runtime dependency-injection container with Dip's semantics: register factories, initializers and
 /// instances under a type and an optional tag, then resolve them from any thread.
@@ -24,10 +24,12 @@ public final class Container: Sendable {
     /// second registration is refused and reported as `duplicateBinding`.
     public let allowsOverrides: Bool
 
-    let state = Mutex(ContainerState())
+    @usableFromInline let state = Mutex(ContainerState())
     /// The frozen plan's address once bootstrapped (0 before), read lock-free by every resolve; the plan
     /// itself is kept alive by `state.plan`.
-    let planAddress = Atomic<UInt>(0)
+    @usableFromInline let planAddress = Atomic<UInt>(0)
+    /// The thread-local slot's key, copied here so a resolve does not pay for a lazy global's check.
+    @usableFromInline let threadKey: ThreadResolution.Key
     /// Lookups that needed the DIGraph visibility rule (parents, tag fallback), per registration epoch.
     let visibilityCache = Mutex(VisibilityCache())
 
@@ -39,16 +41,29 @@ public final class Container: Sendable {
     ///   - parents: containers whose registrations this one sees (Saber's `dependsOn`); never the reverse.
     ///   - allowsOverrides: whether a second registration of one key replaces the first.
     public init(name: String = "Container", parents: [Container] = [], allowsOverrides: Bool = true) {
+        threadKey = ThreadResolution.key
         self.name = name
         self.parents = parents
         self.allowsOverrides = allowsOverrides
     }
 
-    /// The frozen plan, if bootstrapped; read without a lock or a reference count.
-    @inline(__always)
+    /// The frozen plan, if bootstrapped.
+    @inlinable
     var plan: ResolutionPlan? {
         let address = planAddress.load(ordering: .acquiring)
         guard address != 0, let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
         return Unmanaged<ResolutionPlan>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// Calls `body` with the frozen plan's entry for `key`, without a lock or a reference count (the plan and
+    /// its entries live as long as the container); `nil` when not bootstrapped or the key is not its own.
+    @inlinable
+    func withPlannedEntry<Result>(_ key: RuntimeKey, _ body: (Entry) throws -> Result) rethrows -> Result? {
+        let address = planAddress.load(ordering: .acquiring)
+        guard address != 0, let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
+        return try Unmanaged<ResolutionPlan>.fromOpaque(pointer)._withUnsafeGuaranteedRef { plan in
+            guard let entry = plan.entry(for: key) else { return nil }
+            return try entry._withUnsafeGuaranteedRef(body)
+        }
     }
 }

@@ -1,4 +1,5 @@
 /// What a container has registered, behind its mutex.
+@usableFromInline
 struct ContainerState {
     /// Every key, including forwarded ones (`implements`), to the entry that provides it.
     var entries: [RuntimeKey: Entry] = [:]

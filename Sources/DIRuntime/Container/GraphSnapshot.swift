@@ -40,8 +40,11 @@ struct GraphSnapshot {
         let configuration = entry.configuration
         let key = entry.serviceKey
         let location = configuration.site.location
+        // An auto-wired registration records its initializer's name only here, to keep `register` cheap.
+        let source = configuration.source == .initializer("")
+            ? .initializer(String(describing: configuration.keyType)) : configuration.source
         graph.bindings.append(Binding(
-            key, in: container, source: configuration.source, lifetime: configuration.scope.lifetime,
+            key, in: container, source: source, lifetime: configuration.scope.lifetime,
             dependencies: configuration.dependencies.map(\.dependency), location: location))
         entries.append(entry)
         for forward in configuration.forwards {

@@ -3,13 +3,14 @@
 ///
 /// Untagged keys (nearly every lookup) hash one pointer with a multiplicative hash, no `Hasher`; tagged keys
 /// sit in an ordinary dictionary beside it.
+@usableFromInline
 final class ResolutionPlan: @unchecked Sendable {
     // @unchecked: immutable after `init`; the buffers are owned here and freed in `deinit`.
-    private let mask: Int
-    private let shift: UInt
-    private let typeIdentities: UnsafeMutablePointer<UInt>
-    private let slots: UnsafeMutablePointer<Unmanaged<Entry>?>
-    private let tagged: [RuntimeKey: Entry]
+    @usableFromInline let mask: Int
+    @usableFromInline let shift: UInt
+    @usableFromInline let typeIdentities: UnsafeMutablePointer<UInt>
+    @usableFromInline let slots: UnsafeMutablePointer<Unmanaged<Entry>?>
+    @usableFromInline let tagged: [RuntimeKey: Entry]
     /// Keeps every entry of the table alive.
     let entries: [Entry]
 
@@ -42,22 +43,22 @@ final class ResolutionPlan: @unchecked Sendable {
     }
 
     /// The entry registered under exactly `key`, or `nil`.
-    @inline(__always)
-    func entry(for key: RuntimeKey) -> Entry? {
-        guard key.tag == nil else { return tagged[key] }
+    @inlinable
+    func entry(for key: RuntimeKey) -> Unmanaged<Entry>? {
+        guard key.tag == nil else { return tagged[key].map { .passUnretained($0) } }
         let identity = UInt(bitPattern: key.type)
         var slot = Self.home(of: identity, shift: shift)
         while true {
             let found = typeIdentities[slot]
-            if found == identity { return slots[slot].unsafelyUnwrapped.takeUnretainedValue() }
+            if found == identity { return slots[slot] }
             if found == 0 { return nil }
             slot = (slot + 1) & mask
         }
     }
 
     /// Fibonacci hashing: the top bits of the product spread aligned metadata pointers evenly.
-    @inline(__always)
-    private static func home(of identity: UInt, shift: UInt) -> Int {
+    @inlinable
+    static func home(of identity: UInt, shift: UInt) -> Int {
         Int(truncatingIfNeeded: (identity &* 0x9E37_79B9_7F4A_7C15) >> shift)
     }
 }

@@ -2,7 +2,9 @@ import DIGraph
 
 /// Answers of the DIGraph visibility rule for keys a container does not register itself, valid for one
 /// registration epoch (any registration anywhere starts a new one).
+@usableFromInline
 struct VisibilityCache {
+    @usableFromInline
     enum Answer {
         case found(Entry)
         case missing

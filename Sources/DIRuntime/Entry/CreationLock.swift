@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+public import Glibc
 #elseif canImport(Musl)
-import Musl
+public import Musl
 #elseif canImport(Darwin)
-import Darwin
+public import Darwin
 #endif
 
 /// The lock a kept instance is made under, held across the user's factory.
@@ -11,10 +11,12 @@ import Darwin
 /// A `Synchronization.Mutex` cannot be used here: its `withLock` body must return a `sending` value, and the
 /// made instance is also stored in the entry. One lock per entry, never a global one, so unrelated resolves
 /// never wait for each other.
+@usableFromInline
 final class CreationLock: @unchecked Sendable {
     // @unchecked: the pthread mutex is the synchronization; it is allocated once and never moved.
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
+    @usableFromInline
     init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -26,6 +28,7 @@ final class CreationLock: @unchecked Sendable {
         mutex.deallocate()
     }
 
+    @inlinable
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }

@@ -1,14 +1,21 @@
-import DIGraph
+public import DIGraph
+public import Synchronization
 
 /// One registration as the resolver sees it: its key, how long its instances live, where it was registered.
 ///
 /// An entry never changes once made (`implements` or `onResolved` replace it with a modified copy), so a
-/// resolve reads it without a lock; only the instance caches of ``TypedEntry`` change, each behind its own
-/// synchronization.
+/// resolve reads it without a lock; only the kept instance changes, published through ``made``.
+///
+/// Everything a resolve touches lives here, in a class that is not generic, at fixed offsets: a generic
+/// class's fields are found through its metadata, which costs a runtime lookup per access from another module.
+/// The service type only appears in the type-erased ``make`` closure and in ``TypedEntry``'s slow paths.
+@usableFromInline
 class Entry: @unchecked Sendable {
-    // @unchecked: every stored property is a `let`; subclasses synchronize their caches themselves.
+    // @unchecked: every stored property is a `let`; the kept instance behind `instanceStorage` is written once,
+    // under the entry's lock, before `made` is released, and read only after an acquiring load sees `made`.
 
     /// What the registration says about itself, copied whole when a modifier makes a new entry.
+    @usableFromInline
     struct Configuration: @unchecked Sendable {
         var key: RuntimeKey
         /// The type the key was made from: the service, or `(Argument…) -> Service` with runtime arguments.
@@ -19,34 +26,87 @@ class Entry: @unchecked Sendable {
         /// Further keys that resolve to this entry (`implements`), with their types.
         var forwards: [(type: Any.Type, key: RuntimeKey)]
         var site: RegistrationSite
+
+        @usableFromInline
+        init(
+            key: RuntimeKey, keyType: Any.Type, scope: ComponentScope, source: Binding.Source,
+            dependencies: [DependencySlot], forwards: [(type: Any.Type, key: RuntimeKey)], site: RegistrationSite
+        ) {
+            self.key = key
+            self.keyType = keyType
+            self.scope = scope
+            self.source = source
+            self.dependencies = dependencies
+            self.forwards = forwards
+            self.site = site
+        }
     }
 
-    let configuration: Configuration
+    /// Makes the service: `(container, pointer to the arguments tuple, resolve in progress, pointer to
+    /// uninitialized memory for the service)`.
+    @usableFromInline
+    typealias ErasedFactory = (Container, UnsafeRawPointer, UnsafeMutablePointer<ResolutionRoot>, UnsafeMutableRawPointer) throws -> Void
+
+    @usableFromInline let configuration: Configuration
     /// The container the registration belongs to; its dependencies are looked up from there, as the
     /// validator does. Unowned: a container owns its entries, and a child keeps its parents alive.
-    unowned(unsafe) let container: Container
-    /// Whether the entry is a `TypedEntry<Service, Void>` for the service its key names, so a typed resolve
-    /// can downcast without a dynamic cast once the key matched.
-    let isPlainService: Bool
+    @usableFromInline unowned(unsafe) let container: Container
+    /// Whether the entry makes exactly the service its key names and takes no arguments, so a typed resolve
+    /// whose key matched may read its instance as that type without a dynamic cast.
+    @usableFromInline let isPlainService: Bool
     /// The runtime arguments as one tuple type (`Void` when there are none).
-    let argumentsType: Any.Type
+    @usableFromInline let argumentsType: Any.Type
+    /// The identity of the key's type, read by every typed resolve.
+    @usableFromInline let keyIdentity: ObjectIdentifier
+    @usableFromInline let scope: ComponentScope
+    @usableFromInline let make: ErasedFactory
+    @usableFromInline let hasCompletions: Bool
+    /// Set once the kept instance is in ``instanceStorage``.
+    @usableFromInline let made = Atomic<Bool>(false)
+    /// Room for one service value, for scopes the container keeps; `nil` otherwise.
+    @usableFromInline let instanceStorage: UnsafeMutableRawPointer?
 
-    init(_ configuration: Configuration, container: Container, isPlainService: Bool, argumentsType: Any.Type) {
+    @usableFromInline
+    init(
+        _ configuration: Configuration, container: Container, isPlainService: Bool, argumentsType: Any.Type,
+        make: @escaping ErasedFactory, hasCompletions: Bool, instanceStorage: UnsafeMutableRawPointer?
+    ) {
         self.configuration = configuration
         self.container = container
         self.isPlainService = isPlainService
         self.argumentsType = argumentsType
+        keyIdentity = configuration.key.type
+        scope = configuration.scope
+        self.make = make
+        self.hasCompletions = hasCompletions
+        self.instanceStorage = instanceStorage
     }
 
     var key: RuntimeKey { configuration.key }
-    var scope: ComponentScope { configuration.scope }
 
     /// The instance as `Any`, for a forwarded key whose type differs from the entry's service type.
     ///
     /// - Parameter arguments: the runtime arguments as one tuple value (`()` when there are none).
+    @usableFromInline
     func resolveAny(arguments: Any, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Any {
         preconditionFailure("TypedEntry overrides resolveAny")
     }
+
+    /// A kept instance not made yet (or a weak singleton), made under the entry's lock into `output`.
+    @usableFromInline
+    func resolveKept(
+        arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer
+    ) throws {
+        preconditionFailure("TypedEntry overrides resolveKept")
+    }
+
+    /// Runs the `onResolved` blocks on the instance at `instance`.
+    @usableFromInline
+    func complete(_ instance: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>) throws {}
+
+    /// Keeps the instance at `instance` in the resolve's root (shared instances, pending completions).
+    @usableFromInline
+    func storeInRoot(_ instance: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>) {}
 
     /// Makes the instance now when the entry is an eager singleton (``Container/bootstrap()``).
     func makeEagerly(root: UnsafeMutablePointer<ResolutionRoot>) throws {}
@@ -55,5 +115,6 @@ class Entry: @unchecked Sendable {
     var serviceTypeDescription: String { String(describing: configuration.keyType) }
 
     /// The DIGraph key of the entry.
+    @usableFromInline
     var serviceKey: ServiceKey { TypeDescription.serviceKey(of: configuration.keyType, tag: configuration.key.tag) }
 }

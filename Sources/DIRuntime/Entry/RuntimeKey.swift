@@ -1,14 +1,16 @@
-import DIGraph
+public import DIGraph
 
 /// What the resolver looks a registration up by: a type's identity and an optional tag.
 ///
 /// For a registration with runtime arguments the type is the function type `(Argument…) -> Service`, so the
 /// argument types and their order are part of the key, and `T` and `T?` arguments make different keys.
+@usableFromInline
 struct RuntimeKey: Hashable, @unchecked Sendable {
     /// The identity of the key's type; unique per type for the life of the process.
-    let type: ObjectIdentifier
-    let tag: Tag?
+    @usableFromInline let type: ObjectIdentifier
+    @usableFromInline let tag: Tag?
 
+    @inlinable
     init(_ type: Any.Type, tag: Tag? = nil) {
         self.type = ObjectIdentifier(type)
         self.tag = tag

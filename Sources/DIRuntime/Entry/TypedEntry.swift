@@ -1,147 +1,121 @@
 import DIGraph
 import Synchronization
 
-/// An entry that knows its service and argument types, so a resolve whose key matched gets a `Service` back
-/// without a dynamic cast.
-///
-/// Kept instances (`singleton`, `eagerSingleton`) are published through an atomic flag: once made, a resolve
-/// reads the instance with one acquiring load and no lock.
+/// The typed side of an entry: its factory and completions as written, and the paths that run rarely (making
+/// a kept instance under the lock, forwarded keys, eager singletons).
+@usableFromInline
 final class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
-    // @unchecked: `instance` is written once, under `lock`, before `made` is released; it is read only after an
-    // acquiring load of `made` sees `true`. `weakInstance` is read and written only under `lock`.
+    // @unchecked: `weakInstance` is read and written only under `lock`; see ``Entry`` for the kept instance.
 
-    /// Makes the service; receives the owning container, the runtime arguments and the resolve in progress.
-    typealias Factory = (Container, Arguments, UnsafeMutablePointer<ResolutionRoot>) throws -> Service
     /// A post-construction block (`onResolved`).
-    typealias Completion = (Container, Service) throws -> Void
+    @usableFromInline typealias Completion = (Container, Service) throws -> Void
 
-    let factory: Factory
     let completions: [Completion]
-    private let made = Atomic<Bool>(false)
-    private var instance: Service?
     private weak var weakInstance: AnyObject?
     private let lock: CreationLock?
 
+    /// - Parameter make: the factory behind the type-erased signature every resolve calls. Registrations build
+    ///   it in inlinable code, so it is specialized where the registration is written and calls the user's
+    ///   closure or initializer directly.
+    @usableFromInline
     init(
-        _ configuration: Configuration, container: Container, factory: @escaping Factory,
+        _ configuration: Configuration, container: Container, make: @escaping ErasedFactory,
         completions: [Completion] = [], instance: Service? = nil
     ) {
-        self.factory = factory
         self.completions = completions
-        lock = configuration.scope.isKeptByContainer && instance == nil ? CreationLock() : nil
+        let isKept = configuration.scope.isKeptByContainer
+        lock = isKept && instance == nil ? CreationLock() : nil
+        let storage = isKept
+            ? UnsafeMutableRawPointer.allocate(
+                byteCount: MemoryLayout<Service>.size, alignment: MemoryLayout<Service>.alignment)
+            : nil
         super.init(
             configuration, container: container,
             isPlainService: Arguments.self == Void.self && configuration.keyType == Service.self,
-            argumentsType: Arguments.self)
+            argumentsType: Arguments.self,
+            make: make,
+            hasCompletions: !completions.isEmpty, instanceStorage: storage)
         if let instance {
-            self.instance = instance
-            made.store(true, ordering: .releasing)
+            publish(instance)
         }
     }
 
-    /// A copy with another configuration and completions; nothing cached is carried over.
+    deinit {
+        guard let instanceStorage else { return }
+        if made.load(ordering: .acquiring) {
+            instanceStorage.assumingMemoryBound(to: Service.self).deinitialize(count: 1)
+        }
+        instanceStorage.deallocate()
+    }
+
+    /// A copy with another configuration and completions; nothing cached is carried over but a registered
+    /// instance.
     func replaced(_ configuration: Configuration, completions: [Completion]) -> TypedEntry {
-        TypedEntry(
-            configuration, container: container, factory: factory, completions: completions,
-            instance: configuration.source == .instance ? instance : nil)
-    }
-
-    /// Resolves inside a resolve already under way.
-    @inline(__always)
-    func resolve(_ arguments: Arguments, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Service {
-        if made.load(ordering: .acquiring) { return instance.unsafelyUnwrapped }
-        return try resolveUncached(arguments, root: root)
-    }
-
-    /// Resolves from outside any factory: a made singleton is returned without touching the thread's state.
-    @inline(__always)
-    func resolveTopLevel(_ arguments: Arguments) throws -> Service {
-        if made.load(ordering: .acquiring) { return instance.unsafelyUnwrapped }
-        return try ThreadResolution.withRoot { root in try resolveUncached(arguments, root: root) }
+        let instance = configuration.source == .instance && made.load(ordering: .acquiring)
+            ? instanceStorage?.assumingMemoryBound(to: Service.self).pointee : nil
+        return TypedEntry(configuration, container: container, make: make, completions: completions, instance: instance)
     }
 
     override func resolveAny(arguments: Any, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Any {
         guard let arguments = arguments as? Arguments else {
             preconditionFailure("the key of \(serviceTypeDescription) includes its argument types")
         }
-        return try resolve(arguments, root: root)
+        return try resolve(Service.self, arguments, root: root)
     }
 
     override func makeEagerly(root: UnsafeMutablePointer<ResolutionRoot>) throws {
         guard scope == .eagerSingleton, let arguments = () as? Arguments else { return }
-        _ = try resolve(arguments, root: root)
+        _ = try resolve(Service.self, arguments, root: root)
     }
 
-    private func resolveUncached(_ arguments: Arguments, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Service {
-        switch scope {
-        case .unique:
-            return try construct(arguments, root: root, keepInRoot: false)
-        case .shared:
-            if let shared = root.pointee.instance(of: self) { return shared as! Service }
-            return try construct(arguments, root: root, keepInRoot: true)
-        case .singleton, .eagerSingleton:
-            // Made on this thread and its `onResolved` blocks are running: a cycle closed after construction.
-            if let pending = root.pointee.instance(of: self) { return pending as! Service }
-            try checkCycle(root)
-            return try lock.unsafelyUnwrapped.withLock {
-                if made.load(ordering: .acquiring) { return instance.unsafelyUnwrapped }
-                let value = try construct(arguments, root: root, keepInRoot: !completions.isEmpty)
-                instance = value
-                made.store(true, ordering: .releasing)
-                return value
-            }
-        case .weakSingleton:
-            if let pending = root.pointee.instance(of: self) { return pending as! Service }
-            try checkCycle(root)
-            return try lock.unsafelyUnwrapped.withLock {
+    override func resolveKept(
+        arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer
+    ) throws {
+        output.initializeMemory(
+            as: Service.self,
+            to: try resolveKept(arguments.assumingMemoryBound(to: Arguments.self).pointee, root: root))
+    }
+
+    private func resolveKept(_ arguments: Arguments, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Service {
+        // Made on this thread and its `onResolved` blocks are running: a cycle closed after construction.
+        if let pending = root.pointee.instance(of: self) { return pending as! Service }
+        // Before taking the lock: re-entering it on this thread would be a cycle, reported rather than hung.
+        try checkCycle(root)
+        return try lock.unsafelyUnwrapped.withLock {
+            if scope == .weakSingleton {
                 if let alive = weakInstance, let value = alive as? Service {
                     root.pointee.store(value, for: self)
                     return value
                 }
-                let value = try construct(arguments, root: root, keepInRoot: true)
+                let value = try construct(Service.self, arguments, root: root, keepInRoot: true)
                 weakInstance = value as AnyObject
                 return value
             }
-        }
-    }
-
-    /// Runs the factory inside a frame, stores the instance where the scope says, then runs the completions.
-    private func construct(
-        _ arguments: Arguments, root: UnsafeMutablePointer<ResolutionRoot>, keepInRoot: Bool
-    ) throws -> Service {
-        try checkCycle(root)
-        var frame = ResolutionFrame(entry: .passUnretained(self), parent: root.pointee.current)
-        return try withUnsafeMutablePointer(to: &frame) { pointer in
-            root.pointee.current = pointer
-            defer { root.pointee.current = pointer.pointee.parent }
-            let value: Service
-            do {
-                value = try factory(container, arguments, root)
-            } catch {
-                throw FactoryError.wrapping(error, in: root, entry: self)
-            }
-            if keepInRoot { root.pointee.store(value, for: self) }
-            for completion in completions {
-                do {
-                    try completion(container, value)
-                } catch {
-                    throw FactoryError.wrapping(error, in: root, entry: self)
-                }
-            }
+            if made.load(ordering: .acquiring) { return instanceStorage.unsafelyUnwrapped.assumingMemoryBound(to: Service.self).pointee }
+            let value = try construct(Service.self, arguments, root: root, keepInRoot: hasCompletions)
+            publish(value)
             return value
         }
     }
 
-    /// Throws `dependencyCycle` when this entry is already being made further up the resolve.
-    @inline(__always)
-    private func checkCycle(_ root: UnsafeMutablePointer<ResolutionRoot>) throws {
-        let identity = Unmanaged.passUnretained(self as Entry).toOpaque()
-        var cursor = root.pointee.current
-        while let frame = cursor {
-            if frame.pointee.entry.toOpaque() == identity {
-                throw ResolutionError.cycle(closingAt: self, root: root)
+    /// Stores the kept instance, then releases `made` so lock-free readers see it whole.
+    private func publish(_ value: Service) {
+        instanceStorage.unsafelyUnwrapped.initializeMemory(as: Service.self, to: value)
+        made.store(true, ordering: .releasing)
+    }
+
+    override func storeInRoot(_ instance: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>) {
+        root.pointee.store(instance.assumingMemoryBound(to: Service.self).pointee, for: self)
+    }
+
+    override func complete(_ instance: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>) throws {
+        let value = instance.assumingMemoryBound(to: Service.self).pointee
+        for completion in completions {
+            do {
+                try completion(container, value)
+            } catch {
+                throw FactoryError.wrapping(error, in: root, entry: self)
             }
-            cursor = frame.pointee.parent
         }
     }
 }

@@ -24,6 +24,7 @@ public struct FactoryError: Error, Sendable, CustomStringConvertible {
 
     /// Passes container errors (and an already wrapped factory error) through unchanged; wraps anything else
     /// with the path of the resolve under way.
+    @usableFromInline
     static func wrapping(_ error: any Error, in root: UnsafeMutablePointer<ResolutionRoot>, entry: Entry) -> any Error {
         if error is ResolutionError || error is FactoryError { return error }
         return FactoryError(

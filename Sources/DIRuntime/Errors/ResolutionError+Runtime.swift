@@ -4,6 +4,7 @@ import DIGraph
 extension ResolutionError {
     /// `missingBinding`, through ``GraphIndex/missingBindingDiagnostic(for:requester:in:at:advisor:)``: the
     /// same message and suggestions the validator gives, plus the resolution path.
+    @usableFromInline
     static func missing(
         _ key: RuntimeKey, type: Any.Type, in container: Container, label: String?,
         root: UnsafeMutablePointer<ResolutionRoot>?
@@ -26,6 +27,7 @@ extension ResolutionError {
 
     /// `dependencyCycle`: the cycle the resolve walked into, run through DIGraph's cycle validator so it reads
     /// exactly as `validate()` would report it, plus the whole resolution path.
+    @usableFromInline
     static func cycle(closingAt entry: Entry, root: UnsafeMutablePointer<ResolutionRoot>) -> ResolutionError {
         let path = root.pointee.path
         let start = path.firstIndex { $0 === entry } ?? 0
@@ -49,6 +51,7 @@ extension ResolutionError {
     }
 
     /// An instance made for a forwarded key (`implements`) that is not of the forwarded type.
+    @usableFromInline
     static func typeMismatch(
         _ instance: Any, forwardedTo type: Any.Type, entry: Entry, root: UnsafeMutablePointer<ResolutionRoot>?
     ) -> ResolutionError {

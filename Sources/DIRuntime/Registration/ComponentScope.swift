@@ -33,5 +33,6 @@ public enum ComponentScope: Sendable, Hashable, CaseIterable {
     }
 
     /// Whether the container itself keeps the instance (so it is made under a lock, at most once at a time).
+    @inlinable
     var isKeptByContainer: Bool { self == .singleton || self == .eagerSingleton || self == .weakSingleton }
 }

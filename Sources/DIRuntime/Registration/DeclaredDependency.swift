@@ -9,7 +9,7 @@ public import DIGraph
 /// }
 /// ```
 public struct DeclaredDependency: Sendable {
-    let slot: DependencySlot
+    @usableFromInline let slot: DependencySlot
 
     /// - Parameters:
     ///   - type: the type the factory resolves.

@@ -9,8 +9,14 @@ public import DIGraph
 ///     .onResolved { container, client in client.logger = try container.resolve() }
 /// ```
 public struct Registration<Service, each Argument>: Sendable {
-    let container: Container
-    let entry: TypedEntry<Service, (repeat each Argument)>
+    @usableFromInline let container: Container
+    @usableFromInline let entry: TypedEntry<Service, (repeat each Argument)>
+
+    @usableFromInline
+    init(container: Container, entry: TypedEntry<Service, (repeat each Argument)>) {
+        self.container = container
+        self.entry = entry
+    }
 
     /// Makes the registration resolvable as `type` too, sharing its instances (Dip's `implements`).
     ///

@@ -1,6 +1,7 @@
-import DIGraph
+public import DIGraph
 
 /// A parameter type the container fills specially when auto-wiring: `Lazy<T>`, `Provider<T>` and `T?`.
+@usableFromInline
 protocol AutowiredDependency {
     /// The edge kind the graph records.
     static var dependencyKind: Dependency.Kind { get }
@@ -11,33 +12,34 @@ protocol AutowiredDependency {
 }
 
 extension Lazy: AutowiredDependency {
-    static var dependencyKind: Dependency.Kind { .lazy }
-    static var wrappedType: Any.Type { Value.self }
-    static func make(from container: Container, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Any {
+    @usableFromInline static var dependencyKind: Dependency.Kind { .lazy }
+    @usableFromInline static var wrappedType: Any.Type { Value.self }
+    @usableFromInline static func make(from container: Container, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Any {
         try container.checkVisible(Value.self, tag: nil, root: root)
         return Lazy<Value>(container: container, tag: nil)
     }
 }
 
 extension Provider: AutowiredDependency {
-    static var dependencyKind: Dependency.Kind { .provider }
-    static var wrappedType: Any.Type { Value.self }
-    static func make(from container: Container, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Any {
+    @usableFromInline static var dependencyKind: Dependency.Kind { .provider }
+    @usableFromInline static var wrappedType: Any.Type { Value.self }
+    @usableFromInline static func make(from container: Container, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Any {
         try container.checkVisible(Value.self, tag: nil, root: root)
         return Provider<Value>(container: container, tag: nil)
     }
 }
 
 extension Optional: AutowiredDependency {
-    static var dependencyKind: Dependency.Kind { .optional }
-    static var wrappedType: Any.Type { Wrapped.self }
-    static func make(from container: Container, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Any {
+    @usableFromInline static var dependencyKind: Dependency.Kind { .optional }
+    @usableFromInline static var wrappedType: Any.Type { Wrapped.self }
+    @usableFromInline static func make(from container: Container, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Any {
         try container.resolveIfRegistered(Wrapped.self, tag: nil, root: root) as Any
     }
 }
 
 extension DependencySlot {
     /// The slot of an initializer parameter of type `type`.
+    @usableFromInline
     static func autowired(_ type: Any.Type) -> DependencySlot {
         if let special = type as? any AutowiredDependency.Type {
             return DependencySlot(type: special.wrappedType, tag: nil, kind: special.dependencyKind, label: nil)

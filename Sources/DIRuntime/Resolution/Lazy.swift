@@ -27,7 +27,7 @@ public final class Lazy<Value>: @unchecked Sendable {
     public var value: Value {
         get throws {
             try lock.withLock { _ throws -> Void in
-                if cached == nil { cached = try container.resolve(Value.self, tag: tag) }
+                if cached == nil { cached = try container.resolve(Value.self, tagValue: tag) }
             }
             return cached.unsafelyUnwrapped
         }

@@ -18,6 +18,6 @@ public struct Provider<Value>: Sendable {
     ///
     /// - Throws: what the resolve throws (``ResolutionError``, ``FactoryError``).
     public func callAsFunction() throws -> Value {
-        try container.resolve(Value.self, tag: tag)
+        try container.resolve(Value.self, tagValue: tag)
     }
 }

@@ -1,0 +1,97 @@
+// Resolve cost of A -> B -> C, A -> D side by side: hand-written closures, DIRuntime, Swinject 2.10.0.
+// Usage: swift run -c release RuntimeBenchmark [runs]
+import DIRuntime
+import MallocCounter
+import Swinject
+#if canImport(Glibc)
+import Glibc
+#endif
+
+let runs = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 5
+let iterations = 1_000_000
+
+let handWritten = HandWritten()
+let autowired = try Contestants.autowired(bootstrapped: true)
+let autowiredUnfrozen = try Contestants.autowired(bootstrapped: false)
+let closures = try Contestants.closures()
+let swinject = Contestants.swinject()
+let crowded = DIRuntime.Container(name: "Crowded")
+Contestants.registerPairs(L0.self, depth: 4, in: crowded)
+Contestants.registerAutowired(in: crowded)
+try crowded.bootstrap()
+
+struct Row {
+    let name: String
+    let resolveA: () throws -> Void
+    let resolveD: () throws -> Void
+}
+
+let rows: [Row] = [
+    Row(name: "hand-written closures (baseline)",
+        resolveA: { consume(handWritten.makeA()) }, resolveD: { consume(handWritten.makeD()) }),
+    Row(name: "DIRuntime, auto-wired, bootstrapped",
+        resolveA: { consume(try autowired.resolve(A.self)) }, resolveD: { consume(try autowired.resolve(D.self)) }),
+    Row(name: "DIRuntime, closures, bootstrapped",
+        resolveA: { consume(try closures.resolve(A.self)) }, resolveD: { consume(try closures.resolve(D.self)) }),
+    Row(name: "DIRuntime, auto-wired, not bootstrapped",
+        resolveA: { consume(try autowiredUnfrozen.resolve(A.self)) },
+        resolveD: { consume(try autowiredUnfrozen.resolve(D.self)) }),
+    Row(name: "DIRuntime, auto-wired, + 10,000 registrations",
+        resolveA: { consume(try crowded.resolve(A.self)) }, resolveD: { consume(try crowded.resolve(D.self)) }),
+    Row(name: "Swinject 2.10.0",
+        resolveA: { consume(swinject.resolve(A.self)!) }, resolveD: { consume(swinject.resolve(D.self)!) }),
+]
+
+// `RuntimeBenchmark profile ROW A|D` loops one measurement for a profiler and prints nothing else.
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "profile", let row = Int(CommandLine.arguments[2]) {
+    let body = CommandLine.arguments[3] == "A" ? rows[row].resolveA : rows[row].resolveD
+    _ = try Measurement.of(iterations: 20_000_000, body)
+    exit(0)
+}
+
+// Interleaved runs, so drift on a shared machine hits every row alike; the median of each is reported.
+var samplesA = Array(repeating: [Measurement](), count: rows.count)
+var samplesD = Array(repeating: [Measurement](), count: rows.count)
+for _ in 0..<runs {
+    for (index, row) in rows.enumerated() {
+        samplesA[index].append(try Measurement.of(iterations: iterations, row.resolveA))
+        samplesD[index].append(try Measurement.of(iterations: iterations, row.resolveD))
+    }
+}
+let resolveA = samplesA.map(Measurement.median)
+let resolveD = samplesD.map(Measurement.median)
+
+func format(_ value: Double, _ digits: Int = 1) -> String {
+    let scale = Double([1, 10, 100, 1000][digits])
+    let rounded = (value * scale).rounded() / scale
+    return String(rounded)
+}
+
+print("median of \(runs) runs × \(iterations) resolves, release build")
+print("| contestant | resolve A ns | A ratio | A mallocs | resolve D ns | D ratio | D mallocs |")
+print("|---|---:|---:|---:|---:|---:|---:|")
+for (index, row) in rows.enumerated() {
+    let a = resolveA[index]
+    let d = resolveD[index]
+    print("| \(row.name) | \(format(a.nanoseconds)) | \(format(a.nanoseconds / resolveA[0].nanoseconds, 2))× | \(format(a.mallocs, 2)) | \(format(d.nanoseconds)) | \(format(d.nanoseconds / resolveD[0].nanoseconds, 2))× | \(format(d.mallocs, 2)) |")
+}
+let crowdedIndex = 4
+print("flatness with 10,000 other registrations: A \(format(resolveA[crowdedIndex].nanoseconds / resolveA[1].nanoseconds, 3))×, D \(format(resolveD[crowdedIndex].nanoseconds / resolveD[1].nanoseconds, 3))×")
+
+// Registration: 10,000 factory registrations of distinct types into a fresh container. A first pass makes the
+// generic metadata of the types, so the timed pass measures the container, not the Swift runtime.
+Contestants.registerPairs(L0.self, depth: 4, in: DIRuntime.Container())
+var registrationSamples: [(nanoseconds: Double, bytes: Double)] = []
+for _ in 0..<runs {
+    let container = DIRuntime.Container()
+    let bytesBefore = malloc_counter_bytes_in_use()
+    let start = Measurement.now()
+    Contestants.registerPairs(L0.self, depth: 4, in: container)
+    let elapsed = Measurement.now() - start
+    let bytes = Double(malloc_counter_bytes_in_use()) - Double(bytesBefore)
+    registrationSamples.append((Double(elapsed) / 10_000, bytes / 10_000))
+    withExtendedLifetime(container) {}
+}
+let registrationTime = registrationSamples.map(\.nanoseconds).sorted()[runs / 2]
+let registrationBytes = registrationSamples.map(\.bytes).sorted()[runs / 2]
+print("registration: \(format(registrationTime)) ns and \(format(registrationBytes)) heap bytes each (10,000 factory registrations, median of \(runs))")

@@ -1,0 +1,132 @@
+public import DIGraph
+
+/// Auto-wiring for initializers of up to six parameters without parameter packs, so the compiler specializes
+/// the whole resolve for the concrete types (it does not specialize pack expansions); any other arity takes the
+/// parameter-pack overload in `Container+Registration.swift`. Documented there.
+extension Container {
+    @_disfavoredOverload
+    @inlinable
+    @discardableResult
+    public func register<Service>(
+        _ initializer: @escaping @Sendable () throws -> Service,
+        scope: ComponentScope = .shared,
+        type: Service.Type = Service.self,
+        tag: (any TagConvertible)? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> Registration<Service> {
+        let slots: [DependencySlot] = []
+        return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { _, _, _, output in
+            output.initializeMemory(as: Service.self, to: try initializer())
+        }
+    }
+
+    @_disfavoredOverload
+    @inlinable
+    @discardableResult
+    public func register<Service, First>(
+        _ initializer: @escaping @Sendable (First) throws -> Service,
+        scope: ComponentScope = .shared,
+        type: Service.Type = Service.self,
+        tag: (any TagConvertible)? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> Registration<Service> {
+        let slots: [DependencySlot] = [DependencySlot.autowired(First.self)]
+        return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
+            output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, slots, 0, root)))
+        }
+    }
+
+    @_disfavoredOverload
+    @inlinable
+    @discardableResult
+    public func register<Service, First, Second>(
+        _ initializer: @escaping @Sendable (First, Second) throws -> Service,
+        scope: ComponentScope = .shared,
+        type: Service.Type = Service.self,
+        tag: (any TagConvertible)? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> Registration<Service> {
+        let slots: [DependencySlot] = [DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self)]
+        return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
+            output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, slots, 0, root), container.autowired(Second.self, slots, 1, root)))
+        }
+    }
+
+    @_disfavoredOverload
+    @inlinable
+    @discardableResult
+    public func register<Service, First, Second, Third>(
+        _ initializer: @escaping @Sendable (First, Second, Third) throws -> Service,
+        scope: ComponentScope = .shared,
+        type: Service.Type = Service.self,
+        tag: (any TagConvertible)? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> Registration<Service> {
+        let slots: [DependencySlot] = [DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self), DependencySlot.autowired(Third.self)]
+        return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
+            output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, slots, 0, root), container.autowired(Second.self, slots, 1, root), container.autowired(Third.self, slots, 2, root)))
+        }
+    }
+
+    @_disfavoredOverload
+    @inlinable
+    @discardableResult
+    public func register<Service, First, Second, Third, Fourth>(
+        _ initializer: @escaping @Sendable (First, Second, Third, Fourth) throws -> Service,
+        scope: ComponentScope = .shared,
+        type: Service.Type = Service.self,
+        tag: (any TagConvertible)? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> Registration<Service> {
+        let slots: [DependencySlot] = [DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self), DependencySlot.autowired(Third.self), DependencySlot.autowired(Fourth.self)]
+        return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
+            output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, slots, 0, root), container.autowired(Second.self, slots, 1, root), container.autowired(Third.self, slots, 2, root), container.autowired(Fourth.self, slots, 3, root)))
+        }
+    }
+
+    @_disfavoredOverload
+    @inlinable
+    @discardableResult
+    public func register<Service, First, Second, Third, Fourth, Fifth>(
+        _ initializer: @escaping @Sendable (First, Second, Third, Fourth, Fifth) throws -> Service,
+        scope: ComponentScope = .shared,
+        type: Service.Type = Service.self,
+        tag: (any TagConvertible)? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> Registration<Service> {
+        let slots: [DependencySlot] = [DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self), DependencySlot.autowired(Third.self), DependencySlot.autowired(Fourth.self), DependencySlot.autowired(Fifth.self)]
+        return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
+            output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, slots, 0, root), container.autowired(Second.self, slots, 1, root), container.autowired(Third.self, slots, 2, root), container.autowired(Fourth.self, slots, 3, root), container.autowired(Fifth.self, slots, 4, root)))
+        }
+    }
+
+    @_disfavoredOverload
+    @inlinable
+    @discardableResult
+    public func register<Service, First, Second, Third, Fourth, Fifth, Sixth>(
+        _ initializer: @escaping @Sendable (First, Second, Third, Fourth, Fifth, Sixth) throws -> Service,
+        scope: ComponentScope = .shared,
+        type: Service.Type = Service.self,
+        tag: (any TagConvertible)? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> Registration<Service> {
+        let slots: [DependencySlot] = [DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self), DependencySlot.autowired(Third.self), DependencySlot.autowired(Fourth.self), DependencySlot.autowired(Fifth.self), DependencySlot.autowired(Sixth.self)]
+        return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
+            output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, slots, 0, root), container.autowired(Second.self, slots, 1, root), container.autowired(Third.self, slots, 2, root), container.autowired(Fourth.self, slots, 3, root), container.autowired(Fifth.self, slots, 4, root), container.autowired(Sixth.self, slots, 5, root)))
+        }
+    }
+
+    /// Registers an auto-wired initializer whose parameters are described by `slots`.
+    @inlinable
+    func autowire<Service>(
+        _ slots: [DependencySlot], _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
+        _ make: @escaping Entry.ErasedFactory
+    ) -> Registration<Service> {
+        let configuration = Entry.Configuration(
+            key: RuntimeKey(Service.self, tag: tag?.tag), keyType: Service.self, scope: scope,
+            source: .initializer(""), dependencies: slots, forwards: [], site: site)
+        let entry = TypedEntry<Service, Void>(configuration, container: self, make: make)
+        add(entry)
+        return Registration(container: self, entry: entry)
+    }
+}

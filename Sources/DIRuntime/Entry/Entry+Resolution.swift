@@ -1,0 +1,102 @@
+public import Synchronization
+
+/// The typed resolve path, inlined into the caller so it is specialized for the service type there: a made
+/// singleton is one acquiring load and a copy; anything else pushes a frame on the stack and calls the
+/// type-erased factory, writing the service straight into the caller's temporary.
+extension Entry {
+    /// The service, inside a resolve already under way. The caller has checked the entry makes `Service`.
+    @inlinable
+    func resolve<Service, Arguments>(
+        _ type: Service.Type, _ arguments: Arguments, root: UnsafeMutablePointer<ResolutionRoot>
+    ) throws -> Service {
+        if made.load(ordering: .acquiring) {
+            return instanceStorage.unsafelyUnwrapped.assumingMemoryBound(to: Service.self).pointee
+        }
+        switch scope {
+        case .unique:
+            return try construct(Service.self, arguments, root: root, keepInRoot: false)
+        case .shared:
+            if let shared = root.pointee.instance(of: self) { return shared as! Service }
+            return try construct(Service.self, arguments, root: root, keepInRoot: true)
+        case .singleton, .eagerSingleton, .weakSingleton:
+            return try withArguments(arguments) { arguments in
+                try Self.producing(Service.self) { output in
+                    try resolveKept(arguments: arguments, root: root, into: output)
+                }
+            }
+        }
+    }
+
+    /// The service from outside any factory: a made singleton is returned without touching the thread's state.
+    @inlinable
+    func resolveTopLevel<Service, Arguments>(
+        _ type: Service.Type, _ arguments: Arguments, threadKey: ThreadResolution.Key
+    ) throws -> Service {
+        if made.load(ordering: .acquiring) {
+            return instanceStorage.unsafelyUnwrapped.assumingMemoryBound(to: Service.self).pointee
+        }
+        return try ThreadResolution.withRoot(key: threadKey) { root in try resolve(Service.self, arguments, root: root) }
+    }
+
+    /// Runs the factory inside a frame, keeps the instance where the scope says, then runs the completions.
+    @inlinable
+    func construct<Service, Arguments>(
+        _ type: Service.Type, _ arguments: Arguments, root: UnsafeMutablePointer<ResolutionRoot>, keepInRoot: Bool
+    ) throws -> Service {
+        try checkCycle(root)
+        var frame = ResolutionFrame(entry: .passUnretained(self), parent: root.pointee.current)
+        return try withUnsafeMutablePointer(to: &frame) { pointer in
+            root.pointee.current = pointer
+            defer { root.pointee.current = pointer.pointee.parent }
+            var value = try withArguments(arguments) { arguments in
+                try Self.producing(Service.self) { output in
+                    do {
+                        try make(container, arguments, root, output)
+                    } catch {
+                        throw FactoryError.wrapping(error, in: root, entry: self)
+                    }
+                }
+            }
+            if keepInRoot || hasCompletions {
+                try withUnsafeMutablePointer(to: &value) { instance in
+                    if keepInRoot { storeInRoot(instance, root: root) }
+                    if hasCompletions { try complete(instance, root: root) }
+                }
+            }
+            return value
+        }
+    }
+
+    /// Throws `dependencyCycle` when this entry is already being made further up the resolve.
+    @inlinable
+    func checkCycle(_ root: UnsafeMutablePointer<ResolutionRoot>) throws {
+        let identity = Unmanaged.passUnretained(self).toOpaque()
+        var cursor = root.pointee.current
+        while let frame = cursor {
+            if frame.pointee.entry.toOpaque() == identity {
+                throw ResolutionError.cycle(closingAt: self, root: root)
+            }
+            cursor = frame.pointee.parent
+        }
+    }
+
+    @inlinable
+    func withArguments<Arguments, Result>(
+        _ arguments: Arguments, _ body: (UnsafeRawPointer) throws -> Result
+    ) rethrows -> Result {
+        var arguments = arguments
+        return try withUnsafePointer(to: &arguments) { try body(UnsafeRawPointer($0)) }
+    }
+
+    /// Calls `body` with uninitialized room for one `Service`, which it must initialize, and returns it.
+    @inlinable
+    static func producing<Service>(
+        _ type: Service.Type, _ body: (UnsafeMutableRawPointer) throws -> Void
+    ) rethrows -> Service {
+        try withUnsafeTemporaryAllocation(of: Service.self, capacity: 1) { buffer in
+            let output = buffer.baseAddress.unsafelyUnwrapped
+            try body(UnsafeMutableRawPointer(output))
+            return output.move()
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import DIGraph
+@testable import DIRuntime
+import Dispatch
+import Synchronization
+import Testing
+
+@Suite struct ConcurrencyTests {
+    @Test func aSingletonIsMadeExactlyOnceUnderContention() async throws {
+        for bootstrapped in [false, true] {
+            let container = Container()
+            let counter = Counter()
+            container.register(.singleton) { _ -> D in
+                counter.increment()
+                return D()
+            }
+            if bootstrapped { try container.bootstrap() }
+            let identities = Mutex(Set<ObjectIdentifier>())
+            DispatchQueue.concurrentPerform(iterations: 64) { _ in
+                let instance = try? container.resolve(D.self)
+                identities.withLock { _ = $0.insert(ObjectIdentifier(instance!)) }
+            }
+            #expect(counter.value == 1)
+            #expect(identities.withLock { $0.count } == 1)
+        }
+    }
+
+    @Test func aFactoryMayResolveReentrantly() throws {
+        let container = Container()
+        container.register(.unique) { _ in C() }
+        container.register(.unique) { container in
+            let b = B(c: try container.resolve())
+            _ = try container.resolve(C.self)
+            return b
+        }
+        #expect(throws: Never.self) { _ = try container.resolve(B.self) }
+    }
+
+    @Test func aSingletonFactoryThatResolvesOnAnotherThreadAndWaitsDoesNotDeadlock() throws {
+        let container = Container()
+        container.register(.singleton) { _ in C() }
+        container.register(.singleton) { container -> B in
+            // No lock of the container is held here: another thread resolves and this one waits for it.
+            let done = DispatchSemaphore(value: 0)
+            let result = Mutex<C?>(nil)
+            DispatchQueue.global().async {
+                let c = try? container.resolve(C.self)
+                result.withLock { $0 = c }
+                done.signal()
+            }
+            done.wait()
+            return B(c: result.withLock { $0 }!)
+        }
+        let b: B = try container.resolve()
+        #expect(b.c === (try container.resolve() as C))
+    }
+
+    @Test func unrelatedResolvesDoNotWaitForASlowSingletonFactory() throws {
+        let container = Container()
+        let release = DispatchSemaphore(value: 0)
+        let started = DispatchSemaphore(value: 0)
+        container.register(.singleton) { _ -> D in
+            started.signal()
+            release.wait()
+            return D()
+        }
+        container.register(.unique) { _ in C() }
+        DispatchQueue.global().async { _ = try? container.resolve(D.self) }
+        started.wait()
+        // D's factory is blocked; resolving C must not wait for it.
+        #expect(throws: Never.self) { _ = try container.resolve(C.self) }
+        release.signal()
+    }
+
+    /// 8 threads × 100,000 resolves of every lifetime; run under `swift test --sanitize=thread` in CI.
+    @Test func stressEightThreadsResolvingMixedLifetimes() throws {
+        let container = Container(name: "Stress")
+        container.register(.unique) { _ in C() }
+        container.register(B.init, scope: .shared)
+        container.register(.singleton) { _ in D() }
+        container.register(A.init, scope: .unique)
+        container.register(.weakSingleton, tag: "weak") { _ in C() }
+        container.register(.eagerSingleton) { _ in URLSessionNetworkLayer(baseURL: "eager") }
+        let singleton = try container.resolve(D.self)
+        let failures = Atomic(0)
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            for step in 0..<100_000 {
+                do {
+                    switch (thread + step) % 5 {
+                    case 0:
+                        let a = try container.resolve(A.self)
+                        if a.d !== singleton { failures.add(1, ordering: .relaxed) }
+                    case 1: _ = try container.resolve(B.self)
+                    case 2: if try container.resolve(D.self) !== singleton { failures.add(1, ordering: .relaxed) }
+                    case 3: _ = try container.resolve(C.self, tag: "weak")
+                    default: _ = try container.resolve(URLSessionNetworkLayer.self)
+                    }
+                } catch {
+                    failures.add(1, ordering: .relaxed)
+                }
+            }
+        }
+        #expect(failures.load(ordering: .relaxed) == 0)
+    }
+}

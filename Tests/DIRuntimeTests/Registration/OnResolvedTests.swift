@@ -1,0 +1,60 @@
+import DIGraph
+@testable import DIRuntime
+import Synchronization
+import Testing
+
+@Suite struct OnResolvedTests {
+    final class Journal: Sendable {
+        let entries = Mutex<[String]>([])
+        func write(_ entry: String) { entries.withLock { $0.append(entry) } }
+        var all: [String] { entries.withLock { $0 } }
+    }
+
+    @Test func severalBlocksRunInRegistrationOrderAfterTheInstanceIsMade() throws {
+        let container = Container()
+        let journal = Journal()
+        container.register(.unique) { _ in
+            journal.write("factory")
+            return D()
+        }
+        .onResolved { _, _ in journal.write("first") }
+        .onResolved { _, _ in journal.write("second") }
+        _ = try container.resolve(D.self)
+        #expect(journal.all == ["factory", "first", "second"])
+    }
+
+    @Test func aCycleThroughSharedInstancesClosesInABlock() throws {
+        let container = Container()
+        container.register(.shared) { _ in Parent() }
+            .onResolved { container, parent in parent.child = try container.resolve() }
+        container.register(.shared) { container in Child(parent: try container.resolve()) }
+        let parent: Parent = try container.resolve()
+        #expect(parent.child?.parent === parent)
+    }
+
+    @Test func aCycleThroughASingletonClosesInABlockAndAnotherResolveSeesTheSameInstance() throws {
+        let container = Container()
+        container.register(.singleton) { _ in Parent() }
+            .onResolved { container, parent in parent.child = try container.resolve() }
+        container.register(.unique) { container in Child(parent: try container.resolve()) }
+        let parent: Parent = try container.resolve()
+        #expect(parent.child?.parent === parent)
+        #expect(try container.resolve(Parent.self) === parent)
+    }
+
+    @Test func aCycleThroughUniqueInstancesInABlockIsReportedNotRecursedForever() {
+        let container = Container(name: "App")
+        container.register(.unique) { _ in Parent() }
+            .onResolved { container, parent in parent.child = try container.resolve() }
+        let parentLine = #line - 2
+        container.register(.unique) { container in Child(parent: try container.resolve()) }
+        let childLine = #line - 1
+        #expect(renderedError { _ = try container.resolve(Parent.self) } == """
+            DIRuntimeTests/OnResolvedTests.swift:\(parentLine):27: error: [dependencyCycle] dependency cycle: Parent -> Child -> Parent
+            DIRuntimeTests/OnResolvedTests.swift:\(parentLine):27: note: 'Parent' needs 'Child'
+            DIRuntimeTests/OnResolvedTests.swift:\(childLine):27: note: 'Child' needs 'Parent'
+            note: resolution path: 'Parent' -> 'Child' -> 'Parent'
+            note: break the cycle with a lazy or provider dependency (Lazy<T>, Provider<T>, () -> T), or inject one side after construction
+            """)
+    }
+}
