@@ -14,7 +14,7 @@ extension Resolver {
     /// - Throws: the container's ``ResolutionError`` (`missingBinding`, `dependencyCycle`, …) or
     ///   ``FactoryError`` wrapping what a factory threw.
     public func resolve<Service>(_ type: Service.Type = Service.self, key: (any TagConvertible)? = nil) throws -> Service {
-        try container.resolve(Service.self, tag: key?.tag)
+        try container.resolve(Service.self, key: key?.tag)
     }
 
     /// Every problem the DIGraph validator finds in what is registered (and in the parents), without running

@@ -58,10 +58,10 @@ public struct Inject<Value> {
     private static func resolve(tag: Tag?, site: SourceSite) -> InjectionState<Value> {
         let resolver = Resolver.shared
         do {
-            return .resolved(try resolver.container.resolve(Value.self, tag: tag))
+            return .resolved(try resolver.container.resolve(Value.self, key: tag))
         } catch let error as ResolutionError where error.code == .missingBinding {
             let request = InjectionRequest(resolver: resolver, tag: tag, site: site, wrapper: .inject)
-            return .deferred(InjectionCell(request) { container, tag in try container.resolve(Value.self, tag: tag) })
+            return .deferred(InjectionCell(request) { container, tag in try container.resolve(Value.self, key: tag) })
         } catch {
             let request = InjectionRequest(resolver: resolver, tag: tag, site: site, wrapper: .inject)
             Resolver.fail(InjectionReport.failure(error, resolving: Value.self, for: request, owner: nil))

@@ -45,7 +45,7 @@ public struct LazyInject<Value> {
 
     private static func cell(tag: Tag?, site: SourceSite) -> InjectionCell<Value> {
         let request = InjectionRequest(resolver: Resolver.shared, tag: tag, site: site, wrapper: .lazyInject)
-        return InjectionCell(request) { container, tag in try container.resolve(Value.self, tag: tag) }
+        return InjectionCell(request) { container, tag in try container.resolve(Value.self, key: tag) }
     }
 }
 
