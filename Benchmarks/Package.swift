@@ -24,6 +24,10 @@ let package = Package(
                 .product(name: "Swinject", package: "Swinject"),
             ],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
+        .executableTarget(
+            name: "WrappersBenchmark",
+            dependencies: ["MallocCounter", .product(name: "DIWrappers", package: "SwiftDI")],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,7 +13,9 @@ final class InjectionCell<Value>: @unchecked Sendable {
     // @unchecked: `stored` is written once, under `lock`, before `isResolved` is set with release ordering;
     // it is read only after an acquiring load of `isResolved` sees `true`, or under `lock`.
     @usableFromInline let isResolved = Atomic(false)
-    @usableFromInline nonisolated(unsafe) var stored: Value?
+    // Not exclusivity-checked: the protocol above orders every access, and a dynamic check would cost more
+    // than the read it guards.
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var stored: Value?
     private let lock = Mutex(())
     let request: InjectionRequest
     private let resolve: @Sendable (Container, Tag?) throws -> Value
@@ -25,17 +27,25 @@ final class InjectionCell<Value>: @unchecked Sendable {
 
     /// The value: one atomic load once resolved.
     @inlinable
-    func value(owner: InjectionOwner? = nil) -> Value {
+    var value: Value {
+        if isResolved.load(ordering: .acquiring) { return stored.unsafelyUnwrapped }
+        return resolveFirst(owner: nil)
+    }
+
+    /// The value, read through the owner object, which a failure names.
+    @inlinable
+    func value(in owner: AnyObject) -> Value {
         if isResolved.load(ordering: .acquiring) { return stored.unsafelyUnwrapped }
         return resolveFirst(owner: owner)
     }
 
     @usableFromInline
-    func resolveFirst(owner: InjectionOwner?) -> Value {
+    func resolveFirst(owner: AnyObject?) -> Value {
         let value: Value
         do {
             value = try resolve(request.resolver.container, request.tag)
         } catch {
+            let owner = owner.map { InjectionOwner(instance: $0, cell: self) }
             Resolver.fail(InjectionReport.failure(error, resolving: Value.self, for: request, owner: owner))
         }
         nonisolated(unsafe) let made = value

@@ -1,23 +1,26 @@
-/// The object a wrapper is a property of, as the enclosing-instance subscript learns it (classes only; a
-/// wrapper in a struct or a local is known by its declaration's `file:line` alone).
-@usableFromInline
+/// The object a wrapper is a property of, as the enclosing-instance subscript hands it over (classes only; a
+/// wrapper in a struct or a local is known by its declaration's `file:line` alone). Used only to word a
+/// failure, so the read path never touches a key path.
 struct InjectionOwner {
-    let type: any AnyObject.Type
-    let storage: AnyKeyPath
+    let instance: AnyObject
+    /// The cell of the wrapper that failed, to find its property among the owner's.
+    let cell: AnyObject
 
-    @usableFromInline
-    init(type: any AnyObject.Type, storage: AnyKeyPath) {
-        self.type = type
-        self.storage = storage
-    }
+    var type: any AnyObject.Type { Swift.type(of: instance) }
 
-    /// `bread` for the storage key path `\Bakery._bread`; `nil` when the key path does not print its name.
+    /// `bread` for the wrapper stored as `_bread`: the owner's stored property (its own or a superclass's)
+    /// that holds this cell; `nil` when reflection cannot tell.
     var property: String? {
-        let text = String(describing: storage)
-        guard let dot = text.lastIndex(of: "."), !text.contains("<"), !text.contains(" ") else { return nil }
-        var name = text[text.index(after: dot)...]
-        if name.hasPrefix("_") { name = name.dropFirst() }
-        return name.isEmpty ? nil : String(name)
+        var mirror: Mirror? = Mirror(reflecting: instance)
+        while let current = mirror {
+            for child in current.children {
+                guard let label = child.label, let wrapper = child.value as? any InjectionCellHolder,
+                      wrapper.heldCell === cell else { continue }
+                return label.hasPrefix("_") ? String(label.dropFirst()) : label
+            }
+            mirror = current.superclassMirror
+        }
+        return nil
     }
 
     /// `'Bakery.bread'`, or `a property of 'Bakery'`.
@@ -26,4 +29,21 @@ struct InjectionOwner {
         guard let property else { return "a property of '\(owner)'" }
         return "'\(owner).\(property)'"
     }
+}
+
+/// A wrapper that may hold a ``InjectionCell``, so a failure can find which property it is.
+protocol InjectionCellHolder {
+    var heldCell: AnyObject? { get }
+}
+
+extension Inject: InjectionCellHolder {
+    var heldCell: AnyObject? { state.cell }
+}
+
+extension LazyInject: InjectionCellHolder {
+    var heldCell: AnyObject? { cell }
+}
+
+extension OptionalInject: InjectionCellHolder {
+    var heldCell: AnyObject? { state.cell }
 }

@@ -5,12 +5,27 @@ enum InjectionState<Value> {
     case resolved(Value)
     case deferred(InjectionCell<Value>)
 
+    /// The value, read as a wrapper in a struct or a local reads it.
     @inlinable
-    func value(owner: InjectionOwner?) -> Value {
+    var value: Value {
         switch self {
         case .resolved(let value): value
-        case .deferred(let cell): cell.value(owner: owner)
+        case .deferred(let cell): cell.value
         }
+    }
+
+    /// The value, read through the owner object, which a failure names.
+    @inlinable
+    func value(in owner: AnyObject) -> Value {
+        switch self {
+        case .resolved(let value): value
+        case .deferred(let cell): cell.value(in: owner)
+        }
+    }
+
+    var cell: AnyObject? {
+        if case .deferred(let cell) = self { return cell }
+        return nil
     }
 }
 

@@ -45,7 +45,9 @@ extension Resolver {
     /// - Returns: what `body` returns.
     /// - Throws: what `body` throws.
     public static func withResolver<Result>(_ resolver: Resolver, _ body: () throws -> Result) rethrows -> Result {
-        try $shared.withValue(resolver, operation: body)
+        bindingCount.add(1, ordering: .relaxed)
+        defer { bindingCount.subtract(1, ordering: .relaxed) }
+        return try $bound.withValue(resolver, operation: body)
     }
 
     /// The `async` form of ``withResolver(_:_:)-(_,()->R)``.
@@ -60,6 +62,8 @@ extension Resolver {
         isolation: isolated (any Actor)? = #isolation,
         _ body: () async throws -> Result
     ) async rethrows -> Result {
-        try await $shared.withValue(resolver, operation: body)
+        bindingCount.add(1, ordering: .relaxed)
+        defer { bindingCount.subtract(1, ordering: .relaxed) }
+        return try await $bound.withValue(resolver, operation: body)
     }
 }

@@ -1,6 +1,6 @@
 import DIGraph
 public import DIRuntime
-import Synchronization
+public import Synchronization  // public: `shared` is inlined into wrapper initializers
 
 /// Trifork's `Resolver` over a DIRuntime ``Container``: register factories and singletons under a type and
 /// an optional key, then inject them with ``Inject``, ``LazyInject`` and ``OptionalInject``.
@@ -26,10 +26,35 @@ nonisolated public final class Resolver: Sendable {
     /// The resolver registrations and wrappers use: the one bound by ``withResolver(_:_:)-(_,()->R)`` for the
     /// current task, else the process-wide one, named `Resolver.shared`.
     ///
-    /// A task-local, so tests running in parallel each see their own registrations (see the
-    /// `DIWrappersTesting` trait). Tasks created with `Task { }` inherit the binding; detached tasks and other
-    /// threads see the process-wide resolver.
-    @TaskLocal public static var shared = Resolver(name: "Resolver.shared")
+    /// The binding is a task-local, so tests running in parallel each see their own registrations (see the
+    /// `DIWrappersTesting` trait). Tasks created with `Task { }` inherit it; detached tasks and other threads
+    /// see the process-wide resolver. While nothing is bound anywhere (an app), reading it is one relaxed
+    /// atomic load, not a task-local lookup.
+    @inlinable
+    public static var shared: Resolver {
+        bindingCount.load(ordering: .relaxed) == 0 ? processWide : (bound ?? processWide)
+    }
+
+    /// Calls `body` with the container of ``shared``, borrowed: a wrapper's resolve then costs no reference
+    /// count on the resolver or its container.
+    @inlinable
+    static func withSharedContainer<Result>(_ body: (Container) throws -> Result) rethrows -> Result {
+        if bindingCount.load(ordering: .relaxed) == 0 {
+            // The process-wide container lives as long as the process: lend it without a reference count.
+            return try processWideContainer._withUnsafeGuaranteedRef { try body($0) }
+        }
+        return try body((bound ?? processWide).container)
+    }
+
+    @usableFromInline static let processWideContainer = Unmanaged.passUnretained(processWide.container)
+
+    /// The resolver used where none is bound.
+    @usableFromInline static let processWide = Resolver(name: "Resolver.shared")
+    /// The resolver ``withResolver(_:_:)-(_,()->R)`` binds for a task.
+    @usableFromInline @TaskLocal static var bound: Resolver?
+    /// How many ``withResolver(_:_:)-(_,()->R)`` scopes are running, in any task: while none is, no task-local
+    /// lookup is needed. A task sees its own increment, as everything it does comes after it.
+    @usableFromInline static let bindingCount = Atomic(0)
 
     /// The container that holds the registrations; use it for graph export or to mix in DIRuntime's own
     /// registration API (such registrations replace each other, as the container's rules say).

@@ -30,20 +30,34 @@ public struct Inject<Value> {
     @usableFromInline let state: InjectionState<Value>
 
     /// Injects the unkeyed registration of `Value`.
+    ///
+    /// Inlinable, so the resolve is specialized for `Value` where the property is declared: the wrapper then
+    /// costs what the container's resolve costs.
+    @inlinable
     public init(fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
-        state = Self.resolve(tag: nil, site: SourceSite(fileID: fileID, line: line, column: column))
+        do {
+            state = .resolved(try Resolver.withSharedContainer { try $0.resolve(Value.self) })
+        } catch {
+            state = Self.recover(from: error, tag: nil, fileID: fileID, line: line, column: column)
+        }
     }
 
     /// Injects the registration of `Value` under `key`, falling back to the unkeyed one.
     ///
     /// - Parameter key: a `String`, an `Int`, or a `RawRepresentable` of either.
+    @inlinable
     public init(_ key: some TagConvertible, fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
-        state = Self.resolve(tag: key.tag, site: SourceSite(fileID: fileID, line: line, column: column))
+        let tag = key.tag
+        do {
+            state = .resolved(try Resolver.withSharedContainer { try $0.resolve(Value.self, tag: tag) })
+        } catch {
+            state = Self.recover(from: error, tag: tag, fileID: fileID, line: line, column: column)
+        }
     }
 
     /// The injected value.
     @inlinable
-    public var wrappedValue: Value { state.value(owner: nil) }
+    public var wrappedValue: Value { state.value }
 
     /// The injected value, read through the owner so a failure can name the owner type and the property.
     @inlinable
@@ -52,20 +66,21 @@ public struct Inject<Value> {
         wrapped wrappedKeyPath: KeyPath<Owner, Value>,
         storage storageKeyPath: KeyPath<Owner, Self>
     ) -> Value {
-        owner[keyPath: storageKeyPath].state.value(owner: InjectionOwner(type: Owner.self, storage: storageKeyPath))
+        owner[keyPath: storageKeyPath].state.value(in: owner)
     }
 
-    private static func resolve(tag: Tag?, site: SourceSite) -> InjectionState<Value> {
+    /// A failed resolve at init: a key not registered yet defers to the first read; anything else stops.
+    @usableFromInline
+    static func recover(
+        from error: any Error, tag: Tag?, fileID: StaticString, line: UInt, column: UInt
+    ) -> InjectionState<Value> {
         let resolver = Resolver.shared
-        do {
-            return .resolved(try resolver.container.resolve(Value.self, key: tag))
-        } catch let error as ResolutionError where error.code == .missingBinding {
-            let request = InjectionRequest(resolver: resolver, tag: tag, site: site, wrapper: .inject)
-            return .deferred(InjectionCell(request) { container, tag in try container.resolve(Value.self, key: tag) })
-        } catch {
-            let request = InjectionRequest(resolver: resolver, tag: tag, site: site, wrapper: .inject)
+        let site = SourceSite(fileID: fileID, line: line, column: column)
+        let request = InjectionRequest(resolver: resolver, tag: tag, site: site, wrapper: .inject)
+        guard (error as? ResolutionError)?.code == .missingBinding else {
             Resolver.fail(InjectionReport.failure(error, resolving: Value.self, for: request, owner: nil))
         }
+        return .deferred(InjectionCell(request) { container, tag in try container.resolve(Value.self, key: tag) })
     }
 }
 

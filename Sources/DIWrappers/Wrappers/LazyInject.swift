@@ -31,7 +31,7 @@ public struct LazyInject<Value> {
 
     /// The injected value; resolved now if this is the first read.
     @inlinable
-    public var wrappedValue: Value { cell.value() }
+    public var wrappedValue: Value { cell.value }
 
     /// The injected value, read through the owner so a failure can name the owner type and the property.
     @inlinable
@@ -40,7 +40,7 @@ public struct LazyInject<Value> {
         wrapped wrappedKeyPath: KeyPath<Owner, Value>,
         storage storageKeyPath: KeyPath<Owner, Self>
     ) -> Value {
-        owner[keyPath: storageKeyPath].cell.value(owner: InjectionOwner(type: Owner.self, storage: storageKeyPath))
+        owner[keyPath: storageKeyPath].cell.value(in: owner)
     }
 
     private static func cell(tag: Tag?, site: SourceSite) -> InjectionCell<Value> {

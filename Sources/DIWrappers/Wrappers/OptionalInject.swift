@@ -29,7 +29,7 @@ public struct OptionalInject<Wrapped> {
 
     /// The injected value, or `nil`.
     @inlinable
-    public var wrappedValue: Wrapped? { state.value(owner: nil) }
+    public var wrappedValue: Wrapped? { state.value }
 
     /// The injected value, read through the owner so a failure can name the owner type and the property.
     @inlinable
@@ -38,7 +38,7 @@ public struct OptionalInject<Wrapped> {
         wrapped wrappedKeyPath: KeyPath<Owner, Wrapped?>,
         storage storageKeyPath: KeyPath<Owner, Self>
     ) -> Wrapped? {
-        owner[keyPath: storageKeyPath].state.value(owner: InjectionOwner(type: Owner.self, storage: storageKeyPath))
+        owner[keyPath: storageKeyPath].state.value(in: owner)
     }
 
     private static func resolve(tag: Tag?, site: SourceSite) -> InjectionState<Wrapped?> {
