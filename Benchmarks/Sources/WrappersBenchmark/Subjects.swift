@@ -39,6 +39,18 @@ final class PlainKitchen {
 @inline(never) func read(_ kitchen: LazyKitchen) -> Oven { kitchen.oven }
 @inline(never) func read(_ kitchen: OptionalKitchen) -> Oven? { kitchen.oven }
 @inline(never) func read(_ kitchen: PlainKitchen) -> Oven { kitchen.oven }
+
+// Reads that only use the value (as `kitchen.oven.bake()` does), so no reference count is needed.
+@inline(never) func use(_ kitchen: InjectedKitchen) -> ObjectIdentifier { ObjectIdentifier(kitchen.oven) }
+@inline(never) func use(_ kitchen: LazyKitchen) -> ObjectIdentifier { ObjectIdentifier(kitchen.oven) }
+@inline(never) func use(_ kitchen: OptionalKitchen) -> ObjectIdentifier? { kitchen.oven.map(ObjectIdentifier.init) }
+@inline(never) func use(_ kitchen: PlainKitchen) -> ObjectIdentifier { ObjectIdentifier(kitchen.oven) }
+
+/// Keeps an identifier past the optimizer.
+@inline(never)
+func consume(_ identifier: ObjectIdentifier?) {
+    _ = identifier
+}
 @inline(never) func read(_ owner: ClockOwner) -> Clock { owner.clock }
 @inline(never) func read(_ owner: PlainClockOwner) -> Clock { owner.clock }
 

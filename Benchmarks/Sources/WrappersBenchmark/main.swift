@@ -43,11 +43,24 @@ func repeatedReads(_ resolver: Resolver) -> [Comparison] {
     let (injected, lazy, optional) = Resolver.withResolver(resolver) { (InjectedKitchen(), LazyKitchen(), OptionalKitchen()) }
     let plain = PlainKitchen(oven: try! resolver.container.resolve(Oven.self))
     _ = (read(lazy), read(optional))
-    return [("@Inject", { consume(read(injected)) }), ("@LazyInject", { consume(read(lazy)) }),
-            ("@OptionalInject", { consume(read(optional)) })].map { (name: String, subject: @escaping () -> Void) in
+    let reads: [(String, () -> Void, () -> Void)] = [
+        ("@Inject", { consume(read(injected)) }, { consume(read(plain)) }),
+        ("@LazyInject", { consume(read(lazy)) }, { consume(read(plain)) }),
+        ("@OptionalInject", { consume(read(optional)) }, { consume(read(plain)) }),
+    ]
+    let uses: [(String, () -> Void, () -> Void)] = [
+        ("@Inject", { consume(use(injected)) }, { consume(use(plain)) }),
+        ("@LazyInject", { consume(use(lazy)) }, { consume(use(plain)) }),
+        ("@OptionalInject", { consume(use(optional)) }, { consume(use(plain)) }),
+    ]
+    return reads.map { name, subject, baseline in
         Comparison(
-            name: "\(name) repeated read", resolver: nil, baselineName: "stored `let` read", target: "near 1×",
-            limit: nil, iterations: readIterations, subject: subject, baseline: { consume(read(plain)) })
+            name: "\(name) repeated read, value returned", resolver: nil, baselineName: "stored `let` read",
+            target: "near 1×", limit: nil, iterations: readIterations, subject: subject, baseline: baseline)
+    } + uses.map { name, subject, baseline in
+        Comparison(
+            name: "\(name) repeated read, value used in place", resolver: nil, baselineName: "stored `let` read",
+            target: "near 1×", limit: nil, iterations: readIterations, subject: subject, baseline: baseline)
     }
 }
 
@@ -110,7 +123,7 @@ func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
 }
 
-print("WrappersBenchmark — median of \(runs) interleaved runs, release build, ns per operation")
+print("WrappersBenchmark — median of \(runs) interleaved runs, release build, thread CPU ns per operation")
 print()
 let header = [pad("operation", 60), pad("ns", 7), pad("mallocs", 7), pad("baseline", 21), pad("ns", 7),
               pad("mallocs", 7), pad("ratio", 6), pad("target", 7), "ok"]
