@@ -31,8 +31,9 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         let slots: [DependencySlot] = [DependencySlot.autowired(First.self)]
+        let direct0 = slots[0].kind == .direct
         return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
-            output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, slots, 0, root)))
+            output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, isDirect: direct0, slots, 0, root)))
         }
     }
 
@@ -47,8 +48,10 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         let slots: [DependencySlot] = [DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self)]
+        let direct0 = slots[0].kind == .direct
+        let direct1 = slots[1].kind == .direct
         return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
-            output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, slots, 0, root), container.autowired(Second.self, slots, 1, root)))
+            output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, isDirect: direct0, slots, 0, root), container.autowired(Second.self, isDirect: direct1, slots, 1, root)))
         }
     }
 
@@ -63,8 +66,11 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         let slots: [DependencySlot] = [DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self), DependencySlot.autowired(Third.self)]
+        let direct0 = slots[0].kind == .direct
+        let direct1 = slots[1].kind == .direct
+        let direct2 = slots[2].kind == .direct
         return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
-            output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, slots, 0, root), container.autowired(Second.self, slots, 1, root), container.autowired(Third.self, slots, 2, root)))
+            output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, isDirect: direct0, slots, 0, root), container.autowired(Second.self, isDirect: direct1, slots, 1, root), container.autowired(Third.self, isDirect: direct2, slots, 2, root)))
         }
     }
 
@@ -79,8 +85,12 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         let slots: [DependencySlot] = [DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self), DependencySlot.autowired(Third.self), DependencySlot.autowired(Fourth.self)]
+        let direct0 = slots[0].kind == .direct
+        let direct1 = slots[1].kind == .direct
+        let direct2 = slots[2].kind == .direct
+        let direct3 = slots[3].kind == .direct
         return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
-            output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, slots, 0, root), container.autowired(Second.self, slots, 1, root), container.autowired(Third.self, slots, 2, root), container.autowired(Fourth.self, slots, 3, root)))
+            output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, isDirect: direct0, slots, 0, root), container.autowired(Second.self, isDirect: direct1, slots, 1, root), container.autowired(Third.self, isDirect: direct2, slots, 2, root), container.autowired(Fourth.self, isDirect: direct3, slots, 3, root)))
         }
     }
 
@@ -95,8 +105,13 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         let slots: [DependencySlot] = [DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self), DependencySlot.autowired(Third.self), DependencySlot.autowired(Fourth.self), DependencySlot.autowired(Fifth.self)]
+        let direct0 = slots[0].kind == .direct
+        let direct1 = slots[1].kind == .direct
+        let direct2 = slots[2].kind == .direct
+        let direct3 = slots[3].kind == .direct
+        let direct4 = slots[4].kind == .direct
         return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
-            output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, slots, 0, root), container.autowired(Second.self, slots, 1, root), container.autowired(Third.self, slots, 2, root), container.autowired(Fourth.self, slots, 3, root), container.autowired(Fifth.self, slots, 4, root)))
+            output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, isDirect: direct0, slots, 0, root), container.autowired(Second.self, isDirect: direct1, slots, 1, root), container.autowired(Third.self, isDirect: direct2, slots, 2, root), container.autowired(Fourth.self, isDirect: direct3, slots, 3, root), container.autowired(Fifth.self, isDirect: direct4, slots, 4, root)))
         }
     }
 
@@ -111,8 +126,14 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         let slots: [DependencySlot] = [DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self), DependencySlot.autowired(Third.self), DependencySlot.autowired(Fourth.self), DependencySlot.autowired(Fifth.self), DependencySlot.autowired(Sixth.self)]
+        let direct0 = slots[0].kind == .direct
+        let direct1 = slots[1].kind == .direct
+        let direct2 = slots[2].kind == .direct
+        let direct3 = slots[3].kind == .direct
+        let direct4 = slots[4].kind == .direct
+        let direct5 = slots[5].kind == .direct
         return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
-            output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, slots, 0, root), container.autowired(Second.self, slots, 1, root), container.autowired(Third.self, slots, 2, root), container.autowired(Fourth.self, slots, 3, root), container.autowired(Fifth.self, slots, 4, root), container.autowired(Sixth.self, slots, 5, root)))
+            output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, isDirect: direct0, slots, 0, root), container.autowired(Second.self, isDirect: direct1, slots, 1, root), container.autowired(Third.self, isDirect: direct2, slots, 2, root), container.autowired(Fourth.self, isDirect: direct3, slots, 3, root), container.autowired(Fifth.self, isDirect: direct4, slots, 4, root), container.autowired(Sixth.self, isDirect: direct5, slots, 5, root)))
         }
     }
 
@@ -124,7 +145,7 @@ extension Container {
     ) -> Registration<Service> {
         let configuration = Entry.Configuration(
             key: RuntimeKey(Service.self, tag: tag?.tag), keyType: Service.self, scope: scope,
-            source: .initializer(""), dependencies: slots, forwards: [], site: site)
+            source: .initializer, dependencies: slots, forwards: [], site: site)
         let entry = TypedEntry<Service, Void>(configuration, container: self, make: make)
         add(entry)
         return Registration(container: self, entry: entry)

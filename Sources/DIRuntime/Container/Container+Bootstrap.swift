@@ -37,7 +37,7 @@ extension Container {
         }
         let (plan, isNew) = state.withLock { state -> (ResolutionPlan, Bool) in
             if let plan = state.plan { return (plan, false) }
-            let plan = ResolutionPlan(keys: state.entries)
+            let plan = ResolutionPlan(keys: state.keyedEntries)
             state.plan = plan
             return (plan, true)
         }

@@ -12,7 +12,7 @@ extension Container {
         if let plan {
             if let entry = plan.entry(for: key) { return .found(entry.takeUnretainedValue()) }
         } else {
-            let (own, refused) = state.withLock { state in (state.entries[key], !state.refused.isEmpty) }
+            let (own, refused) = state.withLock { state in (state[key], !state.refused.isEmpty) }
             if refused, let error = duplicateError(for: key) { return .failed(error) }
             if let own { return .found(own) }
         }

@@ -136,13 +136,16 @@ extension Container {
         _ = Self.registrationEpoch.wrappingAdd(1, ordering: .releasing)
         state.withLock { state in
             checkNotFrozen(state, entry)
-            if let existing = state.entries[entry.key] {
-                guard allowsOverrides else {
-                    state.refused.append(entry)
-                    return
-                }
-                remove(existing, from: &state)
+            guard let existing = state.updateValue(entry, forKey: entry.key) else {
+                for forward in entry.configuration.forwards { state[forward.key] = entry }
+                return
             }
+            guard allowsOverrides else {
+                state[entry.key] = existing
+                state.refused.append(entry)
+                return
+            }
+            remove(existing, from: &state)
             insert(entry, into: &state)
         }
     }
@@ -156,23 +159,23 @@ extension Container {
                 state.refused[refusedPosition] = new
                 return
             }
-            guard state.entries[old.key] === old else { return }
+            guard state[old.key] === old else { return }
             remove(old, from: &state)
-            for forward in new.configuration.forwards where state.entries[forward.key] != nil {
-                if let existing = state.entries[forward.key] { remove(existing, from: &state) }
+            for forward in new.configuration.forwards {
+                if let existing = state[forward.key] { remove(existing, from: &state) }
             }
             insert(new, into: &state)
         }
     }
 
     private func insert(_ entry: Entry, into state: inout ContainerState) {
-        state.entries[entry.key] = entry
-        for forward in entry.configuration.forwards { state.entries[forward.key] = entry }
+        state[entry.key] = entry
+        for forward in entry.configuration.forwards { state[forward.key] = entry }
     }
 
     private func remove(_ entry: Entry, from state: inout ContainerState) {
-        for key in [entry.key] + entry.configuration.forwards.map(\.key) where state.entries[key] === entry {
-            state.entries[key] = nil
+        for key in [entry.key] + entry.configuration.forwards.map(\.key) where state[key] === entry {
+            state[key] = nil
         }
     }
 

@@ -115,16 +115,18 @@ extension Container {
         _ root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Dependency {
         position += 1
-        return try autowired(Dependency.self, slots, position - 1, root)
+        return try autowired(Dependency.self, isDirect: slots[position - 1].kind == .direct, slots, position - 1, root)
     }
 
     /// Parameter `index` of an auto-wired initializer. Auto-wired parameters carry no tag, so the key is the
-    /// type alone, and the slot itself (with its strings) is read only on the slow paths.
+    /// type alone, and the slot itself (with its strings) is read only on the slow paths; `isDirect` is
+    /// computed at registration.
     @inlinable
     func autowired<Dependency>(
-        _ type: Dependency.Type, _ slots: [DependencySlot], _ index: Int, _ root: UnsafeMutablePointer<ResolutionRoot>
+        _ type: Dependency.Type, isDirect: Bool, _ slots: [DependencySlot], _ index: Int,
+        _ root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Dependency {
-        if slots[index].kind == .direct {
+        if isDirect {
             let key = RuntimeKey(Dependency.self)
             if let dependency = try withPlannedEntry(key, { entry in try resolveTyped(entry, key: key, root: root) as Dependency }) {
                 return dependency

@@ -1,19 +1,42 @@
 /// What a container has registered, behind its mutex.
 @usableFromInline
 struct ContainerState {
-    /// Every key, including forwarded ones (`implements`), to the entry that provides it.
-    var entries: [RuntimeKey: Entry] = [:]
+    /// Every untagged key, including forwarded ones (`implements`), to the entry that provides it; keyed by
+    /// the type's identity alone, which hashes faster and stores smaller than a ``RuntimeKey``.
+    private var untagged: [ObjectIdentifier: Entry] = [:]
+    /// Every tagged key to the entry that provides it.
+    private var tagged: [RuntimeKey: Entry] = [:]
     /// Registrations refused because the container forbids overrides; ``Container/validate()`` reports them
     /// as `duplicateBinding`, and resolving their key throws that diagnostic.
     var refused: [Entry] = []
     /// Set by ``Container/bootstrap()``; registering after it is a programming error.
     var plan: ResolutionPlan?
 
+    /// The entry registered under exactly `key`.
+    subscript(key: RuntimeKey) -> Entry? {
+        get { key.tag == nil ? untagged[key.type] : tagged[key] }
+        set {
+            if key.tag == nil { untagged[key.type] = newValue } else { tagged[key] = newValue }
+        }
+    }
+
+    /// Stores `entry` under `key`, returning what was there.
+    mutating func updateValue(_ entry: Entry, forKey key: RuntimeKey) -> Entry? {
+        key.tag == nil ? untagged.updateValue(entry, forKey: key.type) : tagged.updateValue(entry, forKey: key)
+    }
+
+    /// Every key with its entry.
+    var keyedEntries: [RuntimeKey: Entry] {
+        var all = tagged
+        for (type, entry) in untagged { all[RuntimeKey(identifier: type, tag: nil)] = entry }
+        return all
+    }
+
     /// The distinct entries, each once, refused ones last.
     var distinctEntries: [Entry] {
         var seen: Set<ObjectIdentifier> = []
         var result: [Entry] = []
-        for entry in entries.values where seen.insert(ObjectIdentifier(entry)).inserted { result.append(entry) }
+        for entry in Array(untagged.values) + Array(tagged.values) where seen.insert(ObjectIdentifier(entry)).inserted { result.append(entry) }
         result.sort { $0.configuration.site.isBefore($1.configuration.site) }
         return result + refused
     }
@@ -22,8 +45,8 @@ struct ContainerState {
 extension RegistrationSite {
     /// Registration order within a file, for a stable graph.
     func isBefore(_ other: RegistrationSite) -> Bool {
-        let file = fileID.description
-        let otherFile = other.fileID.description
+        let file = self.file
+        let otherFile = other.file
         if file != otherFile { return file < otherFile }
         if line != other.line { return line < other.line }
         return column < other.column

@@ -40,9 +40,8 @@ struct GraphSnapshot {
         let configuration = entry.configuration
         let key = entry.serviceKey
         let location = configuration.site.location
-        // An auto-wired registration records its initializer's name only here, to keep `register` cheap.
-        let source = configuration.source == .initializer("")
-            ? .initializer(String(describing: configuration.keyType)) : configuration.source
+        // An auto-wired registration's initializer is named only here, to keep `register` cheap.
+        let source = configuration.source.bindingSource(keyType: configuration.keyType)
         graph.bindings.append(Binding(
             key, in: container, source: source, lifetime: configuration.scope.lifetime,
             dependencies: configuration.dependencies.map(\.dependency), location: location))

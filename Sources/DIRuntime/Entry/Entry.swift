@@ -17,11 +17,11 @@ class Entry: @unchecked Sendable {
     /// What the registration says about itself, copied whole when a modifier makes a new entry.
     @usableFromInline
     struct Configuration: @unchecked Sendable {
-        var key: RuntimeKey
+        @usableFromInline var key: RuntimeKey
         /// The type the key was made from: the service, or `(Argument…) -> Service` with runtime arguments.
-        var keyType: Any.Type
-        var scope: ComponentScope
-        var source: Binding.Source
+        @usableFromInline var keyType: Any.Type
+        @usableFromInline var scope: ComponentScope
+        var source: EntrySource
         var dependencies: [DependencySlot]
         /// Further keys that resolve to this entry (`implements`), with their types.
         var forwards: [(type: Any.Type, key: RuntimeKey)]
@@ -29,7 +29,7 @@ class Entry: @unchecked Sendable {
 
         @usableFromInline
         init(
-            key: RuntimeKey, keyType: Any.Type, scope: ComponentScope, source: Binding.Source,
+            key: RuntimeKey, keyType: Any.Type, scope: ComponentScope, source: EntrySource,
             dependencies: [DependencySlot], forwards: [(type: Any.Type, key: RuntimeKey)], site: RegistrationSite
         ) {
             self.key = key
@@ -56,7 +56,8 @@ class Entry: @unchecked Sendable {
     @usableFromInline let isPlainService: Bool
     /// The runtime arguments as one tuple type (`Void` when there are none).
     @usableFromInline let argumentsType: Any.Type
-    /// The identity of the key's type, read by every typed resolve.
+    /// The identity of the key's type and the scope, copied out of ``configuration`` so a resolve reads two
+    /// words instead of copying a struct that holds strings and arrays.
     @usableFromInline let keyIdentity: ObjectIdentifier
     @usableFromInline let scope: ComponentScope
     @usableFromInline let make: ErasedFactory

@@ -8,7 +8,8 @@ import DIGraph
 /// same in a diagnostic, though the resolver, which keys on type identity, never confuses them.
 enum TypeDescription {
     static func typeName(of type: Any.Type) -> TypeName {
-        switch TypeName.parse(String(describing: type)) {
+        // `_typeName` prints what `String(describing:)` prints for a type, without going through reflection.
+        switch TypeName.parse(_typeName(type, qualified: false)) {
         case .success(let name): name
         case .failure: TypeName.unknown
         }

@@ -10,14 +10,14 @@ final class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
     /// A post-construction block (`onResolved`).
     @usableFromInline typealias Completion = (Container, Service) throws -> Void
 
-    let completions: [Completion]
-    private weak var weakInstance: AnyObject?
-    private let lock: CreationLock?
+    @usableFromInline let completions: [Completion]
+    @usableFromInline weak var weakInstance: AnyObject?
+    @usableFromInline let lock: CreationLock?
 
     /// - Parameter make: the factory behind the type-erased signature every resolve calls. Registrations build
     ///   it in inlinable code, so it is specialized where the registration is written and calls the user's
     ///   closure or initializer directly.
-    @usableFromInline
+    @inlinable
     init(
         _ configuration: Configuration, container: Container, make: @escaping ErasedFactory,
         completions: [Completion] = [], instance: Service? = nil
@@ -99,7 +99,8 @@ final class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
     }
 
     /// Stores the kept instance, then releases `made` so lock-free readers see it whole.
-    private func publish(_ value: Service) {
+    @usableFromInline
+    func publish(_ value: Service) {
         instanceStorage.unsafelyUnwrapped.initializeMemory(as: Service.self, to: value)
         made.store(true, ordering: .releasing)
     }

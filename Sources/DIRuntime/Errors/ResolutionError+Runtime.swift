@@ -37,7 +37,7 @@ extension ResolutionError {
         for (position, step) in cycle.enumerated() {
             let next = cycle[(position + 1) % cycle.count]
             graph.bindings.append(Binding(
-                step.serviceKey, in: container, source: step.configuration.source,
+                step.serviceKey, in: container, source: step.configuration.source.bindingSource(keyType: step.configuration.keyType),
                 lifetime: step.configuration.scope.lifetime, dependencies: [Dependency(next.serviceKey)],
                 location: step.configuration.site.location))
         }
