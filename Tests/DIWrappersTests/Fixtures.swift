@@ -106,3 +106,17 @@ final class Pantry {
     @LazyInject var bread: Bread
     @OptionalInject var chocolate: Chocolate?
 }
+
+/// A service whose factory resolves a dependency through the resolver.
+final class Cafe {
+    let bread: Bread
+    init(bread: Bread) { self.bread = bread }
+}
+
+final class Diner {
+    @Inject var cafe: Cafe
+}
+
+final class Bistro {
+    @OptionalInject var oven: Oven?
+}

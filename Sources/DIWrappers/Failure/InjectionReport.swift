@@ -8,20 +8,28 @@ enum InjectionReport {
         _ error: any Error, resolving type: Value.Type, for request: InjectionRequest, owner: InjectionOwner?
     ) -> ResolverFailure {
         let site = request.site
-        let isMissing = (error as? ResolutionError)?.code == .missingBinding
+        let resolutionError = error as? ResolutionError
+        var diagnostic = resolutionError?.diagnostic
+        // Whether the key itself is missing (not a dependency deeper in the graph): only then would
+        // @OptionalInject give nil.
+        var keyIsMissing = false
+        if resolutionError?.code == .missingBinding {
+            if let owner, let probed = probe(owner, Value.self, request) {
+                diagnostic = probed
+                keyIsMissing = true
+            } else {
+                // A top-level resolve has no `register` call to point at: the declaration is the place to fix.
+                keyIsMissing = diagnostic?.location == nil
+            }
+        }
         var context = owner.map { "\($0.phrase) is declared \(request.wrapper.rawValue) here" }
             ?? "the property is declared \(request.wrapper.rawValue) here"
         context += "; a property wrapper cannot throw, so the program stops"
-        switch (error as? ResolutionError)?.code {
-        case .missingBinding?: context += " (@OptionalInject gives nil instead)"
-        case .dependencyCycle?: context += " (@LazyInject on one side breaks the cycle)"
-        default: break
-        }
+        if keyIsMissing { context += " (@OptionalInject gives nil instead)" }
+        if resolutionError?.code == .dependencyCycle { context += " (@LazyInject on one side breaks the cycle)" }
         let note = Diagnostic.Note(context, at: site.location)
 
-        if let error = error as? ResolutionError {
-            var diagnostic = isMissing ? (owner.flatMap { probe($0, Value.self, request) } ?? error.diagnostic) : error.diagnostic
-            // A top-level resolve has no `register` call to point at: the declaration is the place to fix.
+        if var diagnostic {
             if diagnostic.location == nil { diagnostic.location = site.location }
             diagnostic.suggestions.append(note)
             return ResolverFailure(diagnostic: diagnostic, fileID: site.fileID, line: site.line)

@@ -56,4 +56,14 @@ enum FailureScenarios {
             _ = Bakery().bread
         }
     }
+
+    static func missingDeeper() {
+        Resolver.shared.register(Cafe.self) { Cafe(bread: try Resolver.shared.resolve(Bread.self)) }
+        _ = Diner().cafe
+    }
+
+    static func optionalButBroken() {
+        Resolver.shared.register(Oven.self) { throw OvenError.cold }
+        _ = Bistro()
+    }
 }

@@ -50,6 +50,20 @@ struct MissingRegistrationTests {
     }
 }
 
+extension MissingRegistrationTests {
+    @Test func aMissingDependencyDeeperInTheGraphIsReportedWhereItIsNeeded() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            FailureScenarios.missingDeeper()
+        }
+        #expect(fatalMessage(result?.standardErrorContent ?? []) == """
+            DIWrappersTests/FailureScenarios.swift:61:33: error: [missingBinding] 'Cafe' needs 'Bread', but no binding for 'Bread' is visible in container 'Resolver.shared'
+            note: resolution path: 'Cafe' -> 'Bread'
+            DIWrappersTests/FailureScenarios.swift:61:33: note: 'Cafe' is registered here
+            DIWrappersTests/Fixtures.swift:117:6: note: 'Diner.cafe' is declared @Inject here; a property wrapper cannot throw, so the program stops
+            """)
+    }
+}
+
 struct RegistrationFailureTests {
     @Test func aDuplicateRegistrationNamesBothSites() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
@@ -98,6 +112,16 @@ struct ResolutionFailureTests {
         #expect(fatalMessage(result?.standardErrorContent ?? []) == """
             DIWrappersTests/FailureScenarios.swift:47:33: error: the factory of 'Oven' threw: cold
             DIWrappersTests/Fixtures.swift:58:6: note: the property is declared @Inject here; a property wrapper cannot throw, so the program stops
+            """)
+    }
+
+    @Test func anOptionalPropertyWhoseRegistrationIsBrokenStillStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            FailureScenarios.optionalButBroken()
+        }
+        #expect(fatalMessage(result?.standardErrorContent ?? []) == """
+            DIWrappersTests/FailureScenarios.swift:66:33: error: the factory of 'Oven' threw: cold
+            DIWrappersTests/Fixtures.swift:121:6: note: the property is declared @OptionalInject here; a property wrapper cannot throw, so the program stops
             """)
     }
 

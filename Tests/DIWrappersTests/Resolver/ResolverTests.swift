@@ -1,5 +1,6 @@
 import DIWrappers
 import DIWrappersTesting
+import Foundation
 import Testing
 
 @Suite(.isolatedResolver)
@@ -89,5 +90,26 @@ struct SharedResolverTests {
     @Test func outsideAnyBindingTheSharedResolverIsTheProcessWideOne() {
         #expect(Resolver.shared.name == "Resolver.shared")
         #expect(Resolver.shared === Resolver.shared)
+    }
+}
+
+struct ResolverBindingTests {
+    @Test func nestedBindingsRestoreTheOuterResolver() {
+        let outer = Resolver(name: "Outer"), inner = Resolver(name: "Inner")
+        Resolver.withResolver(outer) {
+            #expect(Resolver.shared === outer)
+            Resolver.withResolver(inner) { #expect(Resolver.shared === inner) }
+            #expect(Resolver.shared === outer)
+        }
+    }
+
+    @Test func aThreadOutsideTheBindingSeesTheProcessWideResolver() async {
+        let bound = Resolver(name: "Bound")
+        let seen = await Resolver.withResolver(bound) {
+            await withCheckedContinuation { continuation in
+                Thread.detachNewThread { continuation.resume(returning: Resolver.shared.name) }
+            }
+        }
+        #expect(seen == "Resolver.shared")
     }
 }
