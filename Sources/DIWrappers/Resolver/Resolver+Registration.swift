@@ -59,7 +59,6 @@ extension Resolver {
     ) {
         let tag = key?.tag
         let site = SourceSite(fileID: fileID, line: line, column: column)
-        nonisolated(unsafe) let instance = instance
         record(Service.self, tag: tag, at: site) {
             container.register(
                 instance: instance, type: Service.self, tag: tag, fileID: fileID, line: line, column: column)

@@ -50,7 +50,7 @@ extension Resolver {
         return try $bound.withValue(resolver, operation: body)
     }
 
-    /// The `async` form of ``withResolver(_:_:)-(_,()->R)``.
+    /// The `async` form of `withResolver(_:_:)`.
     ///
     /// - Parameters:
     ///   - resolver: what `Resolver.shared` and every wrapper initialized in `body` use.

@@ -23,7 +23,7 @@ public import Synchronization  // public: `shared` is inlined into wrapper initi
 ///
 /// Thread safety: registering and resolving are safe from any thread.
 nonisolated public final class Resolver: Sendable {
-    /// The resolver registrations and wrappers use: the one bound by ``withResolver(_:_:)-(_,()->R)`` for the
+    /// The resolver registrations and wrappers use: the one bound by `withResolver(_:_:)` for the
     /// current task, else the process-wide one, named `Resolver.shared`.
     ///
     /// The binding is a task-local, so tests running in parallel each see their own registrations (see the
@@ -50,9 +50,9 @@ nonisolated public final class Resolver: Sendable {
 
     /// The resolver used where none is bound.
     @usableFromInline static let processWide = Resolver(name: "Resolver.shared")
-    /// The resolver ``withResolver(_:_:)-(_,()->R)`` binds for a task.
+    /// The resolver `withResolver(_:_:)` binds for a task.
     @usableFromInline @TaskLocal static var bound: Resolver?
-    /// How many ``withResolver(_:_:)-(_,()->R)`` scopes are running, in any task: while none is, no task-local
+    /// How many `withResolver(_:_:)` scopes are running, in any task: while none is, no task-local
     /// lookup is needed. A task sees its own increment, as everything it does comes after it.
     @usableFromInline static let bindingCount = Atomic(0)
 
