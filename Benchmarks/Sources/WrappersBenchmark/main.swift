@@ -40,7 +40,7 @@ func firstReads(_ resolver: Resolver, _ label: String, bound: Bool) -> [Comparis
 
 /// Repeated reads of a resolved value against a stored `let` read.
 func repeatedReads(_ resolver: Resolver) -> [Comparison] {
-    let (injected, lazy, optional) = Resolver.withResolver(resolver) { (InjectedKitchen(), LazyKitchen(), OptionalKitchen()) }
+    let (injected, lazy, optional) = (InjectedKitchen(), LazyKitchen(), OptionalKitchen())
     let plain = PlainKitchen(oven: try! resolver.container.resolve(Oven.self))
     _ = (read(lazy), read(optional))
     let reads: [(String, () -> Void, () -> Void)] = [
@@ -86,10 +86,13 @@ let frozen = Resolver(name: "Frozen")
 frozen.registerAsSingleton(Oven.self, Oven())
 try frozen.container.bootstrap()
 
-let rows = firstReads(Resolver.shared, "app, factory", bound: false) + appSingleton
-    + firstReads(bound, "bound resolver, factory", bound: true)
-    + firstReads(frozen, "bound resolver, singleton, bootstrapped", bound: true)
-    + repeatedReads(Resolver.shared)
+// The app's rows first: once a process has bound a resolver, `Resolver.shared` looks the binding up for good.
+let phases = [
+    firstReads(Resolver.shared, "app, factory", bound: false) + appSingleton + repeatedReads(Resolver.shared),
+    firstReads(bound, "bound resolver, factory", bound: true)
+        + firstReads(frozen, "bound resolver, singleton, bootstrapped", bound: true),
+]
+let rows = phases.flatMap { $0 }
 
 /// Runs `body` with the row's resolver bound, once around the whole loop as a test binds it.
 func measure(_ row: Comparison, _ body: () throws -> Void) rethrows {
@@ -109,11 +112,15 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "profile", let 
 // Interleaved runs, so drift on a shared machine hits subject and baseline alike; medians are reported.
 var subjectSamples = Array(repeating: [Measurement](), count: rows.count)
 var baselineSamples = Array(repeating: [Measurement](), count: rows.count)
-for _ in 0..<runs {
-    for (index, row) in rows.enumerated() {
-        try measure(row) {
-            subjectSamples[index].append(try Measurement.of(iterations: row.iterations, row.subject))
-            baselineSamples[index].append(try Measurement.of(iterations: row.iterations, row.baseline))
+for (phase, phaseRows) in phases.enumerated() {
+    let first = phases[..<phase].reduce(0) { $0 + $1.count }
+    for _ in 0..<runs {
+        for (offset, row) in phaseRows.enumerated() {
+            let index = first + offset
+            try measure(row) {
+                subjectSamples[index].append(try Measurement.of(iterations: row.iterations, row.subject))
+                baselineSamples[index].append(try Measurement.of(iterations: row.iterations, row.baseline))
+            }
         }
     }
 }

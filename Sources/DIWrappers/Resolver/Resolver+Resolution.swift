@@ -45,8 +45,7 @@ extension Resolver {
     /// - Returns: what `body` returns.
     /// - Throws: what `body` throws.
     public static func withResolver<Result>(_ resolver: Resolver, _ body: () throws -> Result) rethrows -> Result {
-        bindingCount.add(1, ordering: .relaxed)
-        defer { bindingCount.subtract(1, ordering: .relaxed) }
+        hasBindings.store(true, ordering: .relaxed)
         return try $bound.withValue(resolver, operation: body)
     }
 
@@ -62,8 +61,7 @@ extension Resolver {
         isolation: isolated (any Actor)? = #isolation,
         _ body: () async throws -> Result
     ) async rethrows -> Result {
-        bindingCount.add(1, ordering: .relaxed)
-        defer { bindingCount.subtract(1, ordering: .relaxed) }
+        hasBindings.store(true, ordering: .relaxed)
         return try await $bound.withValue(resolver, operation: body)
     }
 }

@@ -28,18 +28,18 @@ nonisolated public final class Resolver: Sendable {
     ///
     /// The binding is a task-local, so tests running in parallel each see their own registrations (see the
     /// `DIWrappersTesting` trait). Tasks created with `Task { }` inherit it; detached tasks and other threads
-    /// see the process-wide resolver. While nothing is bound anywhere (an app), reading it is one relaxed
+    /// see the process-wide resolver. In a process that never binds one (an app), reading it is one relaxed
     /// atomic load, not a task-local lookup.
     @inlinable
     public static var shared: Resolver {
-        bindingCount.load(ordering: .relaxed) == 0 ? processWide : (bound ?? processWide)
+        hasBindings.load(ordering: .relaxed) ? (bound ?? processWide) : processWide
     }
 
     /// Calls `body` with the container of ``shared``, borrowed: a wrapper's resolve then costs no reference
     /// count on the resolver or its container.
     @inlinable
     static func withSharedContainer<Result>(_ body: (Container) throws -> Result) rethrows -> Result {
-        if bindingCount.load(ordering: .relaxed) == 0 {
+        if !hasBindings.load(ordering: .relaxed) {
             // The process-wide container lives as long as the process: lend it without a reference count.
             return try processWideContainer._withUnsafeGuaranteedRef { try body($0) }
         }
@@ -52,9 +52,10 @@ nonisolated public final class Resolver: Sendable {
     @usableFromInline static let processWide = Resolver(name: "Resolver.shared")
     /// The resolver `withResolver(_:_:)` binds for a task.
     @usableFromInline @TaskLocal static var bound: Resolver?
-    /// How many `withResolver(_:_:)` scopes are running, in any task: while none is, no task-local
-    /// lookup is needed. A task sees its own increment, as everything it does comes after it.
-    @usableFromInline static let bindingCount = Atomic(0)
+    /// Whether `withResolver(_:_:)` was ever called: until then (in an app, always) no task-local lookup is
+    /// needed. Never reset, so a task that inherits a binding and outlives its scope still finds it. A task
+    /// sees the flag its own `withResolver` set, as everything it and its child tasks do comes after that.
+    @usableFromInline static let hasBindings = Atomic(false)
 
     /// The container that holds the registrations; use it for graph export or to mix in DIRuntime's own
     /// registration API (such registrations replace each other, as the container's rules say).

@@ -103,6 +103,17 @@ struct ResolverBindingTests {
         }
     }
 
+    @Test func aTaskThatOutlivesTheBindingKeepsIt() async {
+        let escaping = Resolver(name: "Escaping")
+        let task = Resolver.withResolver(escaping) {
+            Task {
+                try? await Task.sleep(for: .milliseconds(20))
+                return Resolver.shared.name
+            }
+        }
+        #expect(await task.value == "Escaping")
+    }
+
     @Test func aThreadOutsideTheBindingSeesTheProcessWideResolver() async {
         let bound = Resolver(name: "Bound")
         let seen = await Resolver.withResolver(bound) {
