@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "DIGraph", targets: ["DIGraph"]),
         .library(name: "DIRuntime", targets: ["DIRuntime"]),
         .library(name: "DIGen", targets: ["DIGen"]),
+        .library(name: "DIWrappers", targets: ["DIWrappers"]),
+        .library(name: "DIWrappersTesting", targets: ["DIWrappersTesting"]),
     ],
     targets: [
         .target(name: "DIGraph", swiftSettings: strictSettings),
@@ -22,6 +24,14 @@ let package = Package(
         .testTarget(name: "DIRuntimeTests", dependencies: ["DIRuntime"], swiftSettings: strictSettings),
         .target(name: "DIGen", dependencies: ["DIGraph"], swiftSettings: strictSettings),
         .testTarget(name: "DIGenTests", dependencies: ["DIGen", "DIGraph"], swiftSettings: strictSettings),
+        .target(name: "DIWrappers", dependencies: ["DIRuntime", "DIGraph"], swiftSettings: strictSettings),
+        // Test support kept apart so that apps linking DIWrappers never link Swift Testing.
+        .target(name: "DIWrappersTesting", dependencies: ["DIWrappers"], swiftSettings: strictSettings),
+        // Not `ExistentialAny`: these tests compile the Trifork README's code verbatim (`@Inject var bread: Bread`),
+        // to show a user switches by changing only the import.
+        .testTarget(
+            name: "DIWrappersTests", dependencies: ["DIWrappers", "DIWrappersTesting"],
+            swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -27,6 +27,10 @@ let package = Package(
         .executableTarget(
             name: "ScanBenchmark",
             dependencies: [.product(name: "DIGen", package: "SwiftDI")]),
+        .executableTarget(
+            name: "WrappersBenchmark",
+            dependencies: ["MallocCounter", .product(name: "DIWrappers", package: "SwiftDI")],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,60 @@
+import DIGraph
+import DIRuntime
+public import Synchronization  // public: the resolved-flag read is inlined into callers
+
+/// A value a wrapper resolves on its first read and keeps: every `@LazyInject`, and an `@Inject` or
+/// `@OptionalInject` whose key was not registered yet when its owner was made.
+///
+/// The resolve runs without a lock held (a factory may read other wrappers, or wait for another thread that
+/// does); when two threads read first at once, both resolve and the first to finish wins, so every read of
+/// the property returns the same value.
+@usableFromInline
+final class InjectionCell<Value>: @unchecked Sendable {
+    // @unchecked: `stored` is written once, under `lock`, before `isResolved` is set with release ordering;
+    // it is read only after an acquiring load of `isResolved` sees `true`, or under `lock`.
+    @usableFromInline let isResolved = Atomic(false)
+    // Not exclusivity-checked: the protocol above orders every access, and a dynamic check would cost more
+    // than the read it guards.
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var stored: Value?
+    private let lock = Mutex(())
+    let request: InjectionRequest
+    private let resolve: @Sendable (Container, Tag?) throws -> Value
+
+    init(_ request: InjectionRequest, resolve: @escaping @Sendable (Container, Tag?) throws -> Value) {
+        self.request = request
+        self.resolve = resolve
+    }
+
+    /// The value: one atomic load once resolved.
+    @inlinable
+    var value: Value {
+        if isResolved.load(ordering: .acquiring) { return stored.unsafelyUnwrapped }
+        return resolveFirst(owner: nil)
+    }
+
+    /// The value, read through the owner object, which a failure names.
+    @inlinable
+    func value(in owner: AnyObject) -> Value {
+        if isResolved.load(ordering: .acquiring) { return stored.unsafelyUnwrapped }
+        return resolveFirst(owner: owner)
+    }
+
+    @usableFromInline
+    func resolveFirst(owner: AnyObject?) -> Value {
+        let value: Value
+        do {
+            value = try resolve(request.resolver.container, request.tag)
+        } catch {
+            let owner = owner.map { InjectionOwner(instance: $0, cell: self) }
+            Resolver.fail(InjectionReport.failure(error, resolving: Value.self, for: request, owner: owner))
+        }
+        nonisolated(unsafe) let made = value
+        return lock.withLock { _ -> Value in
+            if !isResolved.load(ordering: .relaxed) {
+                stored = made
+                isResolved.store(true, ordering: .releasing)
+            }
+            return stored.unsafelyUnwrapped
+        }
+    }
+}

@@ -1,0 +1,85 @@
+public import DIGraph
+public import DIRuntime
+
+extension Resolver {
+    /// Registers a factory for a type, optionally under a key; every injection runs it again unless `scope`
+    /// says otherwise.
+    ///
+    /// ```swift
+    /// Resolver.shared.register(Bread.self, { PainAuChocolat() })
+    /// Resolver.shared.register(Bread.self, key: "🥐") { Croissant() }
+    /// Resolver.shared.register(Oven.self, scope: .singleton) { Oven() }
+    /// ```
+    /// Registering a type and key that is already registered stops the program with a `duplicateBinding`
+    /// message naming both registration sites, unless ``allowOverride`` is `true`; then the new factory
+    /// replaces the old one (values already injected stay as they are).
+    ///
+    /// - Parameters:
+    ///   - type: the type properties are declared with, usually a protocol.
+    ///   - key: tells apart several registrations of one type: a `String`, an `Int`, or a `RawRepresentable`
+    ///     of either. Keys are unique per type.
+    ///   - scope: how long a made instance lives; `.unique` (a new one per injection) as in Trifork.
+    ///   - dependencies: what the factory resolves, declared so ``validate()`` sees the edges.
+    ///   - factory: makes the instance; what it throws stops the program at the injection, with its path.
+    public func register<Service>(
+        _ type: Service.Type,
+        key: (any TagConvertible)? = nil,
+        scope: ComponentScope = .unique,
+        dependsOn dependencies: [DeclaredDependency] = [],
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
+        _ factory: @escaping @Sendable () throws -> Service
+    ) {
+        let tag = key?.tag
+        let site = SourceSite(fileID: fileID, line: line, column: column)
+        record(Service.self, tag: tag, at: site) {
+            container.register(
+                scope, type: Service.self, tag: tag, dependsOn: dependencies,
+                fileID: fileID, line: line, column: column) { _ in try factory() }
+        }
+    }
+
+    /// Registers an instance: every injection of the type (and key) gets this same instance.
+    ///
+    /// ```swift
+    /// Resolver.shared.registerAsSingleton(Worker.self, MySingleton.shared)
+    /// Resolver.shared.registerAsSingleton(Planet.self, Earth())
+    /// ```
+    /// A second registration of the type and key follows ``allowOverride``, as in
+    /// ``register(_:key:scope:dependsOn:fileID:line:column:_:)``.
+    ///
+    /// - Parameters:
+    ///   - type: the type properties are declared with.
+    ///   - key: tells apart several registrations of one type; unique per type.
+    ///   - instance: what every injection gets.
+    public func registerAsSingleton<Service>(
+        _ type: Service.Type,
+        key: (any TagConvertible)? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
+        _ instance: Service
+    ) {
+        let tag = key?.tag
+        let site = SourceSite(fileID: fileID, line: line, column: column)
+        record(Service.self, tag: tag, at: site) {
+            container.register(
+                instance: instance, type: Service.self, tag: tag, fileID: fileID, line: line, column: column)
+        }
+    }
+
+    /// Registers through `register` unless the key is taken and overrides are off; then stops the program with
+    /// the container's own `duplicateBinding` diagnostic.
+    private func record<Service>(
+        _ type: Service.Type, tag: Tag?, at site: SourceSite, register: () -> Void
+    ) {
+        let key = RegistrationKey(Service.self, tag: tag)
+        let allowOverride = allowOverride
+        let previous = registrationSites.withLock { sites -> SourceSite? in
+            if let previous = sites[key], !allowOverride { return previous }
+            sites[key] = site
+            register()
+            return nil
+        }
+        guard let previous else { return }
+        Resolver.fail(DuplicateRegistrationReport(
+            resolverName: name, first: previous, second: site).failure(for: Service.self, tag: tag))
+    }
+}

@@ -1,0 +1,67 @@
+public import DIGraph
+import DIRuntime
+
+extension Resolver {
+    /// Resolves a registration, for code that can handle a failure (a wrapper cannot).
+    ///
+    /// ```swift
+    /// Resolver.shared.register(Bakery.self) { Bakery(bread: try Resolver.shared.resolve(Bread.self)) }
+    /// ```
+    /// - Parameters:
+    ///   - type: the registered type.
+    ///   - key: the registration's key; falls back to the unkeyed registration.
+    /// - Returns: what the registration makes.
+    /// - Throws: the container's ``ResolutionError`` (`missingBinding`, `dependencyCycle`, …) or
+    ///   ``FactoryError`` wrapping what a factory threw.
+    public func resolve<Service>(_ type: Service.Type = Service.self, key: (any TagConvertible)? = nil) throws -> Service {
+        try container.resolve(Service.self, key: key?.tag)
+    }
+
+    /// Every problem the DIGraph validator finds in what is registered (and in the parents), without running
+    /// a factory: dependencies declared with `dependsOn` that nothing provides, cycles, captive lifetimes.
+    ///
+    /// ```swift
+    /// let problems = Resolver.shared.validate()
+    /// print(DiagnosticRenderer().render(problems))
+    /// ```
+    /// - Returns: errors and warnings, sorted; empty when the graph is sound.
+    public func validate() -> [Diagnostic] {
+        container.validate()
+    }
+
+    /// Runs `body` with `resolver` as ``shared`` for the current task and the tasks it creates, so tests
+    /// running in parallel each see their own registrations.
+    ///
+    /// ```swift
+    /// let resolver = Resolver(name: "BakeryTests")
+    /// resolver.register(Bread.self) { Croissant() }
+    /// Resolver.withResolver(resolver) {
+    ///     #expect(Bakery().bread is Croissant)
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - resolver: what `Resolver.shared` and every wrapper initialized in `body` use.
+    ///   - body: the code to run.
+    /// - Returns: what `body` returns.
+    /// - Throws: what `body` throws.
+    public static func withResolver<Result>(_ resolver: Resolver, _ body: () throws -> Result) rethrows -> Result {
+        hasBindings.store(true, ordering: .relaxed)
+        return try $bound.withValue(resolver, operation: body)
+    }
+
+    /// The `async` form of `withResolver(_:_:)`.
+    ///
+    /// - Parameters:
+    ///   - resolver: what `Resolver.shared` and every wrapper initialized in `body` use.
+    ///   - body: the code to run.
+    /// - Returns: what `body` returns.
+    /// - Throws: what `body` throws.
+    public static func withResolver<Result>(
+        _ resolver: Resolver,
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: () async throws -> Result
+    ) async rethrows -> Result {
+        hasBindings.store(true, ordering: .relaxed)
+        return try await $bound.withValue(resolver, operation: body)
+    }
+}

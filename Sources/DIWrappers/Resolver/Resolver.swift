@@ -1,0 +1,85 @@
+import DIGraph
+public import DIRuntime
+public import Synchronization  // public: `shared` is inlined into wrapper initializers
+
+/// Trifork's `Resolver` over a DIRuntime ``Container``: register factories and singletons under a type and
+/// an optional key, then inject them with ``Inject``, ``LazyInject`` and ``OptionalInject``.
+///
+/// ```swift
+/// Resolver.shared.register(Bread.self, { PainAuChocolat() })
+/// Resolver.shared.register(Bread.self, key: "🥐", { Croissant() })
+/// Resolver.shared.registerAsSingleton(Planet.self, Earth())
+///
+/// final class Bakery {
+///     @Inject var bread: Bread          // PainAuChocolat
+///     @Inject("🥐") var bread2: Bread   // Croissant
+/// }
+/// ```
+///
+/// Keys are unique per type (`"🥐"` for `Bread` and for `Chocolate` are two keys) and follow DIRuntime's tag
+/// rules: a `String`, an `Int`, or a `RawRepresentable` of either; a keyed lookup falls back to the unkeyed
+/// registration, an unkeyed lookup never uses a keyed one. Validation, graph export and error text are the
+/// container's: see ``validate()`` and ``container``.
+///
+/// Thread safety: registering and resolving are safe from any thread.
+nonisolated public final class Resolver: Sendable {
+    /// The resolver registrations and wrappers use: the one bound by `withResolver(_:_:)` for the
+    /// current task, else the process-wide one, named `Resolver.shared`.
+    ///
+    /// The binding is a task-local, so tests running in parallel each see their own registrations (see the
+    /// `DIWrappersTesting` trait). Tasks created with `Task { }` inherit it; detached tasks and other threads
+    /// see the process-wide resolver. In a process that never binds one (an app), reading it is one relaxed
+    /// atomic load, not a task-local lookup.
+    @inlinable
+    public static var shared: Resolver {
+        hasBindings.load(ordering: .relaxed) ? (bound ?? processWide) : processWide
+    }
+
+    /// Calls `body` with the container of ``shared``, borrowed: a wrapper's resolve then costs no reference
+    /// count on the resolver or its container.
+    @inlinable
+    static func withSharedContainer<Result>(_ body: (Container) throws -> Result) rethrows -> Result {
+        if !hasBindings.load(ordering: .relaxed) {
+            // The process-wide container lives as long as the process: lend it without a reference count.
+            return try processWideContainer._withUnsafeGuaranteedRef { try body($0) }
+        }
+        return try body((bound ?? processWide).container)
+    }
+
+    @usableFromInline static let processWideContainer = Unmanaged.passUnretained(processWide.container)
+
+    /// The resolver used where none is bound.
+    @usableFromInline static let processWide = Resolver(name: "Resolver.shared")
+    /// The resolver `withResolver(_:_:)` binds for a task.
+    @usableFromInline @TaskLocal static var bound: Resolver?
+    /// Whether `withResolver(_:_:)` was ever called: until then (in an app, always) no task-local lookup is
+    /// needed. Never reset, so a task that inherits a binding and outlives its scope still finds it. A task
+    /// sees the flag its own `withResolver` set, as everything it and its child tasks do comes after that.
+    @usableFromInline static let hasBindings = Atomic(false)
+
+    /// The container that holds the registrations; use it for graph export or to mix in DIRuntime's own
+    /// registration API (such registrations replace each other, as the container's rules say).
+    public let container: Container
+
+    /// Whether registering a type and key that is already registered replaces the registration (`true`) or
+    /// stops the program with a message naming both registration sites (`false`, the default, as in Trifork).
+    public var allowOverride: Bool {
+        get { overrides.load(ordering: .relaxed) }
+        set { overrides.store(newValue, ordering: .relaxed) }
+    }
+
+    /// The name diagnostics use for this resolver's container.
+    public var name: String { container.name }
+
+    private let overrides = Atomic(false)
+    /// Where each key was registered through this resolver, to name the first site of a refused duplicate.
+    let registrationSites = Mutex<[RegistrationKey: SourceSite]>([:])
+
+    /// - Parameters:
+    ///   - name: the container's name in diagnostics.
+    ///   - parents: resolvers whose registrations this one sees (a test resolver may see the app's); a key
+    ///     registered here shadows theirs.
+    public init(name: String = "Resolver", parents: [Resolver] = []) {
+        container = Container(name: name, parents: parents.map(\.container), allowsOverrides: true)
+    }
+}

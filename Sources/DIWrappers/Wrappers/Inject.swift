@@ -1,0 +1,87 @@
+public import DIGraph
+import DIRuntime
+
+/// Injects the registration of the property's type (and key) from ``Resolver/shared``.
+///
+/// ```swift
+/// final class Bakery {
+///     @Inject var bread: Bread            // Resolver.shared.register(Bread.self, { PainAuChocolat() })
+///     @Inject("🥐") var croissant: Bread  // Resolver.shared.register(Bread.self, key: "🥐", { Croissant() })
+/// }
+/// ```
+///
+/// **When it resolves.** Once, when the owner is made (the wrapper is initialized), from the resolver in scope
+/// then; every read returns that value, so reading is a stored-property read and is safe from any thread. A
+/// singleton registration gives every owner the same instance; a factory registration gives each owner its
+/// own instance, kept for the owner's life (Trifork instead ran the factory on every read). If the key is not
+/// registered yet when the owner is made (an app delegate made before registration), the property resolves on
+/// its first read instead, once, and keeps that value.
+///
+/// **When it cannot.** A property wrapper cannot throw: a key still missing at the first read stops the program
+/// through ``Resolver/failureHandler`` with the container's `missingBinding` diagnostic — the owner type and
+/// property (the declaration's `file:line` in a struct), the type and key asked for, and what is registered
+/// for that type under other keys or under near-miss names. Any other failure (a cycle, a factory that threw)
+/// stops the program when the owner is made. Use ``OptionalInject`` to get `nil`, ``LazyInject`` to defer the
+/// resolve.
+// Not marked `nonisolated`: this module has no default isolation, so the wrapper is nonisolated already, and
+// Swift 6.3 wrongly marks a local `@Wrapper var x: NonSendable` of a `nonisolated` wrapper type nonisolated too.
+@propertyWrapper
+public struct Inject<Value> {
+    @usableFromInline let state: InjectionState<Value>
+
+    /// Injects the unkeyed registration of `Value`.
+    ///
+    /// Inlinable, so the resolve is specialized for `Value` where the property is declared: the wrapper then
+    /// costs what the container's resolve costs.
+    @inlinable
+    public init(fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
+        do {
+            state = .resolved(try Resolver.withSharedContainer { try $0.resolve(Value.self) })
+        } catch {
+            state = Self.recover(from: error, tag: nil, fileID: fileID, line: line, column: column)
+        }
+    }
+
+    /// Injects the registration of `Value` under `key`, falling back to the unkeyed one.
+    ///
+    /// - Parameter key: a `String`, an `Int`, or a `RawRepresentable` of either.
+    @inlinable
+    public init(_ key: some TagConvertible, fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
+        let tag = key.tag
+        do {
+            state = .resolved(try Resolver.withSharedContainer { try $0.resolve(Value.self, tag: tag) })
+        } catch {
+            state = Self.recover(from: error, tag: tag, fileID: fileID, line: line, column: column)
+        }
+    }
+
+    /// The injected value.
+    @inlinable
+    public var wrappedValue: Value { state.value }
+
+    /// The injected value, read through the owner so a failure can name the owner type and the property.
+    @inlinable
+    public static subscript<Owner: AnyObject>(
+        _enclosingInstance owner: Owner,
+        wrapped wrappedKeyPath: KeyPath<Owner, Value>,
+        storage storageKeyPath: KeyPath<Owner, Self>
+    ) -> Value {
+        owner[keyPath: storageKeyPath].state.value(in: owner)
+    }
+
+    /// A failed resolve at init: a key not registered yet defers to the first read; anything else stops.
+    @usableFromInline
+    static func recover(
+        from error: any Error, tag: Tag?, fileID: StaticString, line: UInt, column: UInt
+    ) -> InjectionState<Value> {
+        let resolver = Resolver.shared
+        let site = SourceSite(fileID: fileID, line: line, column: column)
+        let request = InjectionRequest(resolver: resolver, tag: tag, site: site, wrapper: .inject)
+        guard (error as? ResolutionError)?.code == .missingBinding else {
+            Resolver.fail(InjectionReport.failure(error, resolving: Value.self, for: request, owner: nil))
+        }
+        return .deferred(InjectionCell(request) { container, tag in try container.resolve(Value.self, key: tag) })
+    }
+}
+
+extension Inject: Sendable where Value: Sendable {}

@@ -1,0 +1,55 @@
+public import DIGraph
+import DIRuntime
+
+/// Injects the registration of the property's type (and key), or `nil` when nothing is registered for it.
+///
+/// ```swift
+/// final class Checkout {
+///     @OptionalInject var analytics: Analytics?   // nil in builds that register no analytics
+/// }
+/// ```
+/// It resolves as ``Inject`` does: when the owner is made, or, if nothing is registered then, once on the
+/// first read; the value (or `nil`) is then kept. A registration that exists but cannot be made (a cycle, a
+/// factory that threw) still stops the program: `nil` means "not registered", never "broken".
+// Not marked `nonisolated`: this module has no default isolation, so the wrapper is nonisolated already, and
+// Swift 6.3 wrongly marks a local `@Wrapper var x: NonSendable` of a `nonisolated` wrapper type nonisolated too.
+@propertyWrapper
+public struct OptionalInject<Wrapped> {
+    @usableFromInline let state: InjectionState<Wrapped?>
+
+    /// Injects the unkeyed registration of `Wrapped`, or `nil`.
+    public init(fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
+        state = Self.resolve(tag: nil, site: SourceSite(fileID: fileID, line: line, column: column))
+    }
+
+    /// Injects the registration of `Wrapped` under `key` (falling back to the unkeyed one), or `nil`.
+    public init(_ key: some TagConvertible, fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
+        state = Self.resolve(tag: key.tag, site: SourceSite(fileID: fileID, line: line, column: column))
+    }
+
+    /// The injected value, or `nil`.
+    @inlinable
+    public var wrappedValue: Wrapped? { state.value }
+
+    /// The injected value, read through the owner so a failure can name the owner type and the property.
+    @inlinable
+    public static subscript<Owner: AnyObject>(
+        _enclosingInstance owner: Owner,
+        wrapped wrappedKeyPath: KeyPath<Owner, Wrapped?>,
+        storage storageKeyPath: KeyPath<Owner, Self>
+    ) -> Wrapped? {
+        owner[keyPath: storageKeyPath].state.value(in: owner)
+    }
+
+    private static func resolve(tag: Tag?, site: SourceSite) -> InjectionState<Wrapped?> {
+        let request = InjectionRequest(resolver: Resolver.shared, tag: tag, site: site, wrapper: .optionalInject)
+        do {
+            if let value = try request.resolver.container.resolve(Wrapped?.self, tag: tag) { return .resolved(value) }
+            return .deferred(InjectionCell(request) { container, tag in try container.resolve(Wrapped?.self, tag: tag) })
+        } catch {
+            Resolver.fail(InjectionReport.failure(error, resolving: Wrapped?.self, for: request, owner: nil))
+        }
+    }
+}
+
+extension OptionalInject: Sendable where Wrapped: Sendable {}

@@ -1,0 +1,63 @@
+import DIWrappers
+import DIWrappersTesting
+import Foundation
+import Synchronization
+import Testing
+
+/// Reads from several threads at once: every thread sees one value, and a singleton is made once.
+@Suite(.isolatedResolver)
+struct ConcurrentReadTests {
+    @Test func aLazyPropertyReadByEightThreadsAtOnceGivesThemAllTheSameInstance() {
+        let counter = Counter()
+        Resolver.shared.register(Oven.self) {
+            counter.increment()
+            return Oven(serial: counter.value)
+        }
+        for _ in 0..<50 {
+            let kitchen = LazyKitchen()
+            let seen = Mutex<Set<ObjectIdentifier>>([])
+            DispatchQueue.concurrentPerform(iterations: 8) { _ in
+                let oven = kitchen.oven
+                seen.withLock { _ = $0.insert(ObjectIdentifier(oven)) }
+            }
+            #expect(seen.withLock { $0.count } == 1)
+        }
+    }
+
+    @Test func aDeferredPropertyReadByEightThreadsAtOnceGivesThemAllTheSameInstance() {
+        let kitchens = (0..<50).map { _ in SendableKitchen() }
+        Resolver.shared.register(Oven.self) { Oven() }
+        for kitchen in kitchens {
+            let seen = Mutex<Set<ObjectIdentifier>>([])
+            DispatchQueue.concurrentPerform(iterations: 8) { _ in
+                let oven = kitchen.oven
+                seen.withLock { _ = $0.insert(ObjectIdentifier(oven)) }
+            }
+            #expect(seen.withLock { $0.count } == 1)
+        }
+    }
+
+    @Test func ownersMadeOnEightThreadsAtOnceShareOneSingleton() {
+        let counter = Counter()
+        let resolver = Resolver.shared
+        resolver.register(Oven.self, scope: .singleton) {
+            counter.increment()
+            return Oven()
+        }
+        let seen = Mutex<Set<ObjectIdentifier>>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for _ in 0..<200 {
+                let oven = Resolver.withResolver(resolver) { Kitchen().oven }
+                seen.withLock { _ = $0.insert(ObjectIdentifier(oven)) }
+            }
+        }
+        #expect(seen.withLock { $0.count } == 1)
+        #expect(counter.value == 1)
+    }
+}
+
+// @unchecked: a wrapper's backing storage is a `var` the compiler cannot prove constant, but nothing ever
+// assigns it; the wrapper itself is Sendable and its reads are thread-safe.
+final class SendableKitchen: @unchecked Sendable {
+    @Inject var oven: Oven
+}
