@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// Benchmarks live in their own package so they may depend on peers for side-by-side figures;
+// Benchmarks live in their own package so they may depend on peers (Swinject) for side-by-side figures;
 // the main package never depends on this one. Run in release: `swift run -c release <Benchmark>`.
 import PackageDescription
 
@@ -9,6 +9,9 @@ let package = Package(
         .package(name: "SwiftDI", path: ".."),
     ],
     targets: [
+        .executableTarget(
+            name: "DIGraphBenchmark",
+            dependencies: [.product(name: "DIGraph", package: "SwiftDI")]),
         .executableTarget(
             name: "ScanBenchmark",
             dependencies: [.product(name: "DIGen", package: "SwiftDI")]),

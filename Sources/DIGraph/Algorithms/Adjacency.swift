@@ -32,6 +32,13 @@ package struct Adjacency: Sendable {
 }
 
 extension Adjacency {
+    /// Rows already built by the caller.
+    package init(start: [Int], targets: [Int], labels: [Int]) {
+        self.start = start
+        self.targets = targets
+        self.labels = labels
+    }
+
     /// Rows without targets: lets ``CyclePath/sourceNode(of:in:)`` map an edge position to its row.
     package init(rowStarts: [Int]) {
         start = rowStarts

@@ -5,12 +5,16 @@
 /// key.description // NetworkLayer (tag "production")
 /// ```
 public struct ServiceKey: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var type: TypeName
-    public var tag: Tag?
+    public var type: TypeName { didSet { lookupFingerprint = Self.lookupFingerprint(type, tag) } }
+    public var tag: Tag? { didSet { lookupFingerprint = Self.lookupFingerprint(type, tag) } }
+    /// The identity of ``lookupKey`` as ``GraphIndex`` interns it: the type's fingerprint combined with the
+    /// tag's. Stored, because indexing reads it once per edge.
+    package private(set) var lookupFingerprint: Fingerprint
 
     public init(_ type: TypeName, tag: (any TagConvertible)? = nil) {
         self.type = type
         self.tag = tag?.tag
+        lookupFingerprint = Self.lookupFingerprint(type, self.tag)
     }
 
     /// The same type without its tag: where a tagged lookup falls back to.
@@ -21,10 +25,34 @@ public struct ServiceKey: Hashable, Sendable, Comparable, CustomStringConvertibl
         type.optionality == .implicitlyUnwrapped ? ServiceKey(type.lookupType, tag: tag) : self
     }
 
+    private static func lookupFingerprint(_ type: TypeName, _ tag: Tag?) -> Fingerprint {
+        let typeFingerprint = type.optionality == .implicitlyUnwrapped ? Fingerprint(type.unwrappedText) : type.fingerprint
+        switch tag {
+        case nil:
+            return typeFingerprint
+        case .string(let name)?:
+            return typeFingerprint.combined(with: Fingerprint(name))
+        case .int(let number)?:
+            let bits = UInt64(bitPattern: Int64(number))
+            return typeFingerprint.combined(with: Fingerprint(high: Fingerprint.avalanche(bits), low: ~bits))
+        }
+    }
+
     /// `Type` or `Type (tag "name")`, as every diagnostic names a key.
     public var description: String {
         guard let tag else { return type.text }
         return "\(type.text) (tag \(tag))"
+    }
+
+    public static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool {
+        lhs.type == rhs.type && lhs.tag == rhs.tag
+    }
+
+    /// Hashes the type and, only when present, the tag: keys are hashed once per edge when a graph is
+    /// validated, so the common untagged key costs one precomputed fingerprint.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(type)
+        if let tag { hasher.combine(tag) }
     }
 
     public static func < (lhs: ServiceKey, rhs: ServiceKey) -> Bool {

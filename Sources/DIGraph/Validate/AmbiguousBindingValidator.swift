@@ -5,15 +5,14 @@ struct AmbiguousBindingValidator: GraphValidator {
     func validate(_ index: GraphIndex) -> [Diagnostic] {
         var reportedContainers: [ServiceKey: Set<Int>] = [:]
         var diagnostics: [Diagnostic] = []
-        for binding in index.graph.bindings.indices {
-            for edge in index.edgeStart[binding]..<index.edgeStart[binding + 1]
-            where index.edgeTargets[edge] == GraphIndex.ambiguousTarget {
-                let key = index.dependency(edge, of: binding).key
-                let container = index.bindingContainer[binding]
-                guard reportedContainers[key, default: []].insert(container).inserted else { continue }
-                diagnostics.append(index.ambiguousBindingDiagnostic(
-                    for: key, in: container, at: index.location(ofEdge: edge, in: binding)))
-            }
+        let targets = index.edgeTargets
+        for edge in targets.indices where targets[edge] == GraphIndex.ambiguousTarget {
+            let binding = index.binding(ofEdge: edge)
+            let key = index.dependency(edge, of: binding).key
+            let container = index.bindingContainer[binding]
+            guard reportedContainers[key, default: []].insert(container).inserted else { continue }
+            diagnostics.append(index.ambiguousBindingDiagnostic(
+                for: key, in: container, at: index.location(ofEdge: edge, in: binding)))
         }
         return diagnostics
     }
@@ -23,7 +22,7 @@ extension GraphIndex {
     /// The `ambiguousBinding` diagnostic for `key` seen from `container`, naming every parent that provides it.
     package func ambiguousBindingDiagnostic(for key: ServiceKey, in container: Int, at site: SourceLocation?) -> Diagnostic {
         var lookupKey = key
-        if keyIDs[key.lookupKey] == nil || providersByParent(of: key, in: container).count < 2 { lookupKey = key.untagged }
+        if keyTable.id(of: key) == nil || providersByParent(of: key, in: container).count < 2 { lookupKey = key.untagged }
         let providers = providersByParent(of: lookupKey, in: container)
         let parents = providers.map { "'\(containerName($0.parent))'" }
         let parentList = parents.count == 2

@@ -3,12 +3,14 @@
 struct CaptiveDependencyValidator: GraphValidator {
     func validate(_ index: GraphIndex) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let bindings = index.graph.bindings
-        for holder in bindings.indices where bindings[holder].lifetime.isContainerOwned {
-            for edge in index.edgeStart[holder]..<index.edgeStart[holder + 1]
-            where index.edgeKinds[edge].isNeededToConstruct && index.edgeTargets[edge] >= 0 {
-                let captive = index.aliasTarget(of: index.edgeTargets[edge])
-                let lifetime = bindings[captive].lifetime
+        let lifetimes = index.lifetimes
+        let starts = index.edgeStart
+        let targets = index.edgeTargets
+        let kinds = index.edgeKinds
+        for holder in lifetimes.indices where lifetimes[holder].isContainerOwned {
+            for edge in starts[holder]..<starts[holder + 1] where kinds[edge].isNeededToConstruct && targets[edge] >= 0 {
+                let captive = index.aliasTarget(of: targets[edge])
+                let lifetime = lifetimes[captive]
                 guard lifetime == .transient || lifetime == .weakSingleton else { continue }
                 let label = index.dependency(edge, of: holder).label.map { " for '\($0)'" } ?? ""
                 let kind = lifetime == .transient ? "transient" : "weak singleton"
@@ -32,8 +34,7 @@ extension GraphIndex {
     package func aliasTarget(of binding: Int) -> Int {
         var current = binding
         for _ in 0..<graph.bindings.count {
-            guard case .alias = graph.bindings[current].source,
-                  edgeStart[current] < edgeStart[current + 1],
+            guard isAlias[current], edgeStart[current] < edgeStart[current + 1],
                   edgeTargets[edgeStart[current]] >= 0
             else { return current }
             current = edgeTargets[edgeStart[current]]

@@ -20,10 +20,18 @@ struct DependencyCycleValidator: GraphValidator {
     }
 
     private func transientInjectionCycles(_ index: GraphIndex) -> [Diagnostic] {
-        let bindings = index.graph.bindings
+        let lifetimes = index.lifetimes
+        let kinds = index.edgeKinds
+        let targets = index.edgeTargets
+        // Such a cycle needs an injection edge between two transient bindings; most graphs have none.
+        let hasTransientInjection = kinds.indices.contains { edge in
+            kinds[edge].isPostConstruction && targets[edge] >= 0 && lifetimes[targets[edge]] == .transient
+                && lifetimes[index.binding(ofEdge: edge)] == .transient
+        }
+        guard hasTransientInjection else { return [] }
         let graph = bindingGraph(index) { kind, from, to in
             (kind.isNeededToConstruct || kind.isPostConstruction)
-                && bindings[from].lifetime == .transient && bindings[to].lifetime == .transient
+                && lifetimes[from] == .transient && lifetimes[to] == .transient
         }
         return StronglyConnectedComponents.cyclic(in: graph).compactMap { component in
             let members = Set(component)
@@ -43,18 +51,29 @@ struct DependencyCycleValidator: GraphValidator {
         }
     }
 
-    /// The bindings as nodes, with the edges `include` accepts among those that reach a binding.
+    /// The bindings as nodes, with the edges `include` accepts among those that reach a binding; built row by
+    /// row from the index's own rows, which are already grouped by binding.
     private func bindingGraph(_ index: GraphIndex, include: (Dependency.Kind, Int, Int) -> Bool) -> Adjacency {
-        var edges: [(from: Int, to: Int, label: Int)] = []
-        edges.reserveCapacity(index.edgeTargets.count)
-        for binding in index.graph.bindings.indices {
-            for edge in index.edgeStart[binding]..<index.edgeStart[binding + 1] {
-                let target = index.edgeTargets[edge]
-                guard target >= 0, include(index.edgeKinds[edge], binding, target) else { continue }
-                edges.append((binding, target, edge))
+        let starts = index.edgeStart
+        let targets = index.edgeTargets
+        let kinds = index.edgeKinds
+        var rowStarts: [Int] = []
+        rowStarts.reserveCapacity(starts.count)
+        var kept: [Int] = []
+        kept.reserveCapacity(targets.count)
+        var labels: [Int] = []
+        labels.reserveCapacity(targets.count)
+        for binding in 0..<starts.count - 1 {
+            rowStarts.append(kept.count)
+            for edge in starts[binding]..<starts[binding + 1] {
+                let target = targets[edge]
+                guard target >= 0, include(kinds[edge], binding, target) else { continue }
+                kept.append(target)
+                labels.append(edge)
             }
         }
-        return Adjacency(nodeCount: index.graph.bindings.count, edges: edges)
+        rowStarts.append(kept.count)
+        return Adjacency(start: rowStarts, targets: kept, labels: labels)
     }
 
     private func diagnostic(_ index: GraphIndex, graph: Adjacency, path: [Int], headline: String) -> Diagnostic {
@@ -99,10 +118,6 @@ extension GraphIndex {
     }
 
     private func dependencyLocation(_ edge: Int) -> SourceLocation? {
-        let binding = CyclePath.sourceNode(of: edge, in: edgeRows)
-        return location(ofEdge: edge, in: binding)
+        location(ofEdge: edge, in: binding(ofEdge: edge))
     }
-
-    /// The edge rows as an ``Adjacency``-shaped view, to find an edge's binding by binary search.
-    private var edgeRows: Adjacency { Adjacency(rowStarts: edgeStart) }
 }

@@ -12,6 +12,11 @@ extension GraphIndex {
         return dependency.location ?? graph.bindings[binding].location
     }
 
+    /// The binding an edge leaves from (a binary search: only error paths need it).
+    package func binding(ofEdge edge: Int) -> Int {
+        CyclePath.sourceNode(of: edge, in: Adjacency(rowStarts: edgeStart))
+    }
+
     /// The dependency behind edge number `edge` (absolute index into ``edgeTargets``).
     package func dependency(_ edge: Int, of binding: Int) -> Dependency {
         graph.bindings[binding].dependencies[edge - edgeStart[binding]]

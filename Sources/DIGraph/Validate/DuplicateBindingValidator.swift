@@ -2,17 +2,22 @@
 struct DuplicateBindingValidator: GraphValidator {
     func validate(_ index: GraphIndex) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for providers in index.ownProviders.values {
-            let bindings = providers.filter { $0 >= 0 }
-            guard bindings.count > 1 else { continue }
-            let first = index.graph.bindings[bindings[0]]
-            for duplicate in bindings.dropFirst() {
-                let binding = index.graph.bindings[duplicate]
+        for id in 0..<index.keyTable.count {
+            let providers = index.providers(ofKey: id)
+            guard providers.count > 1 else { continue }
+            var firstInContainer: [Int: Int] = [:]
+            for provider in providers where provider >= 0 {
+                let container = index.bindingContainer[provider]
+                guard let first = firstInContainer[container] else {
+                    firstInContainer[container] = provider
+                    continue
+                }
+                let binding = index.graph.bindings[provider]
                 diagnostics.append(Diagnostic(
                     .error, .duplicateBinding,
                     "\(index.quoted(binding.key)) is bound twice in container '\(binding.container)'",
                     at: binding.location,
-                    notes: [.init("first bound here", at: first.location)],
+                    notes: [.init("first bound here", at: index.graph.bindings[first].location)],
                     suggestions: [.init("remove one binding, or give one of them a tag")]))
             }
         }

@@ -1,8 +1,8 @@
 /// The graph interned into integers once, so every rule runs in O(V + E) over arrays instead of hashing
-/// strings per edge; also the one place that decides what a container sees.
+/// strings per edge; with ``VisibilityResolver``, the one place that decides what a container sees.
 ///
 /// Nodes are binding indices. A provider is a binding index (≥ 0) or an external, encoded as `-(slot + 1)` into
-/// ``externalSlots``. Every dependency edge is resolved once, in ``edgeTargets``.
+/// ``externalSlots``. Every dependency edge is resolved once, into ``edgeTargets``.
 package struct GraphIndex: Sendable {
     /// Outcome of looking a key up from a container.
     package enum Lookup: Hashable, Sendable {
@@ -23,18 +23,37 @@ package struct GraphIndex: Sendable {
     package let containerIndex: [String: Int]
     /// Known parents of each container, in declaration order (unknown names left out; reported separately).
     package let parentIndices: [[Int]]
+    /// What each container sees into; `nil` for graphs with very many containers.
+    package let ancestry: ContainerAncestry?
     /// The container of each binding, or -1 when it names none.
     package let bindingContainer: [Int]
+    /// Each binding's lifetime, and whether it is an alias, copied out so rules over every binding read a
+    /// byte each instead of a whole `Binding`.
+    package let lifetimes: [Lifetime]
+    package let isAlias: [Bool]
     /// Every external as (container, index into that container's externals).
     package let externalSlots: [(container: Int, external: Int)]
-    /// Provider keys interned: `ServiceKey.lookupKey` → id.
-    package let keyIDs: [ServiceKey: Int]
-    /// (container, key id) → the providers declared directly in that container, in declaration order.
-    package let ownProviders: [Int: [Int]]
+    /// Provider keys interned (as ``ServiceKey/lookupKey``) to ids `0 ..< keyTable.count`.
+    package let keyTable: KeyTable
+    /// The providers of key `id` are `keyProviders[keyProviderStart[id] ..< keyProviderStart[id + 1]]`:
+    /// externals first, then bindings, each in declaration order. Bindings in unknown containers are left out.
+    package let keyProviderStart: [Int]
+    package private(set) var keyProviders: [Int]
+    /// Per key id, its only provider and that provider's container, so the common lookup is one array read;
+    /// `provider == Int32.min` when the key has several providers (or none).
+    package let soleProviders: [SoleProvider]
     /// For binding `b`, its edges are `edgeStart[b] ..< edgeStart[b + 1]` in ``edgeTargets`` and ``edgeKinds``.
-    package let edgeStart: [Int]
-    package let edgeTargets: [Int]
-    package let edgeKinds: [Dependency.Kind]
+    package private(set) var edgeStart: [Int] = []
+    package private(set) var edgeTargets: [Int] = []
+    package private(set) var edgeKinds: [Dependency.Kind] = []
+
+    /// The sum the cache-warming reads produce, kept so the optimizer cannot drop them.
+    private var warmth: UInt64 = 0
+
+    package struct SoleProvider: Sendable {
+        package var provider: Int32
+        package var container: Int32
+    }
 
     package init(_ graph: Graph) {
         self.graph = graph
@@ -44,82 +63,158 @@ package struct GraphIndex: Sendable {
             containerIndex[container.name] = index
         }
         self.containerIndex = containerIndex
-        parentIndices = graph.containers.map { $0.parents.compactMap { containerIndex[$0] } }
-        bindingContainer = graph.bindings.map { containerIndex[$0.container] ?? -1 }
-
+        let parentIndices = graph.containers.map { $0.parents.compactMap { containerIndex[$0] } }
+        self.parentIndices = parentIndices
+        ancestry = ContainerAncestry(parents: parentIndices)
         var externalSlots: [(container: Int, external: Int)] = []
-        var keyIDs: [ServiceKey: Int] = [:]
-        keyIDs.reserveCapacity(graph.bindings.count)
-        var ownProviders: [Int: [Int]] = [:]
-        ownProviders.reserveCapacity(graph.bindings.count)
-        let containerCount = max(graph.containers.count, 1)
-        func intern(_ key: ServiceKey) -> Int {
-            let lookupKey = key.lookupKey
-            if let id = keyIDs[lookupKey] { return id }
-            let id = keyIDs.count
-            keyIDs[lookupKey] = id
-            return id
-        }
+        let externalCount = graph.containers.reduce(0) { $0 + $1.externals.count }
+        var keyTable = KeyTable(capacity: graph.bindings.count + externalCount)
+        var providerKeys: [(from: Int, to: Int, label: Int)] = []
+        providerKeys.reserveCapacity(graph.bindings.count + externalCount)
         for (containerNumber, container) in graph.containers.enumerated()
         where containerIndex[container.name] == containerNumber {
             for externalNumber in container.externals.indices {
-                let id = intern(container.externals[externalNumber].key)
                 externalSlots.append((containerNumber, externalNumber))
-                ownProviders[id * containerCount + containerNumber, default: []].append(-externalSlots.count)
+                let id = keyTable.insert(container.externals[externalNumber].key.lookupFingerprint)
+                providerKeys.append((id, -externalSlots.count, containerNumber))
             }
         }
-        for (bindingNumber, binding) in graph.bindings.enumerated() {
-            let container = bindingContainer[bindingNumber]
-            let id = intern(binding.key)
-            guard container >= 0 else { continue }
-            ownProviders[id * containerCount + container, default: []].append(bindingNumber)
+        // One pass over the bindings: each is a large value, so every field needed later is read here once.
+        var bindingContainer = [Int](repeating: -1, count: graph.bindings.count)
+        var lifetimes = [Lifetime](repeating: .transient, count: graph.bindings.count)
+        var isAlias = [Bool](repeating: false, count: graph.bindings.count)
+        var bindingFingerprints = [Fingerprint](repeating: Fingerprint(high: 0, low: 0), count: graph.bindings.count)
+        var lastName: String?
+        var lastContainer = -1
+        graph.bindings.withUnsafeBufferPointer { bindings in
+            for number in bindings.indices {
+                if bindings[number].container != lastName {
+                    lastName = bindings[number].container
+                    lastContainer = containerIndex[bindings[number].container] ?? -1
+                }
+                bindingContainer[number] = lastContainer
+                lifetimes[number] = bindings[number].lifetime
+                if case .alias = bindings[number].source { isAlias[number] = true }
+                bindingFingerprints[number] = bindings[number].key.lookupFingerprint
+            }
         }
+        warmth = keyTable.warm(for: bindingFingerprints)
+        for number in bindingFingerprints.indices {
+            let id = keyTable.insert(bindingFingerprints[number])
+            if bindingContainer[number] >= 0 { providerKeys.append((id, number, bindingContainer[number])) }
+        }
+        self.bindingContainer = bindingContainer
+        self.lifetimes = lifetimes
+        self.isAlias = isAlias
         self.externalSlots = externalSlots
-        self.keyIDs = keyIDs
-        self.ownProviders = ownProviders
+        self.keyTable = keyTable
+        var soleProviders = [SoleProvider](repeating: SoleProvider(provider: Int32.min, container: -1), count: keyTable.count)
+        var providerCounts = [UInt8](repeating: 0, count: keyTable.count)
+        for entry in providerKeys {
+            providerCounts[entry.from] = min(providerCounts[entry.from], 1) + 1
+            soleProviders[entry.from] = providerCounts[entry.from] == 1
+                ? SoleProvider(provider: Int32(entry.to), container: Int32(entry.label))
+                : SoleProvider(provider: Int32.min, container: -1)
+        }
+        self.soleProviders = soleProviders
+        let rows = Adjacency(nodeCount: keyTable.count, edges: providerKeys)
+        keyProviderStart = rows.start
+        keyProviders = rows.targets
+        sortSharedKeys()
+        resolveEdges()
+    }
 
+    /// Orders the providers of every key that has several (externals first, then by location), so which one is
+    /// "first" — the one a duplicate is reported against and a lookup returns — never depends on input order.
+    private mutating func sortSharedKeys() {
+        for id in 0..<keyTable.count where keyProviderStart[id + 1] - keyProviderStart[id] > 1 {
+            let range = keyProviderStart[id]..<keyProviderStart[id + 1]
+            let sorted = keyProviders[range].sorted { providerSortsBefore($0, $1) }
+            keyProviders.replaceSubrange(range, with: sorted)
+        }
+    }
+
+    private func providerSortsBefore(_ left: Int, _ right: Int) -> Bool {
+        switch (left < 0, right < 0) {
+        case (true, false): return true
+        case (false, true): return false
+        case (false, false): return sortsBefore(left, right)
+        case (true, true):
+            let leftContainer = containerName(container(ofProvider: left))
+            let rightContainer = containerName(container(ofProvider: right))
+            if leftContainer != rightContainer { return leftContainer < rightContainer }
+            return (location(ofProvider: left)?.description ?? "") < (location(ofProvider: right)?.description ?? "")
+        }
+    }
+
+    /// Resolves every edge in three flat passes (collect fingerprints; look them all up; apply visibility), so
+    /// the table look-ups are independent of each other and the processor overlaps their cache misses.
+    private mutating func resolveEdges() {
         var edgeStart: [Int] = []
         edgeStart.reserveCapacity(graph.bindings.count + 1)
-        var edgeTargets: [Int] = []
+        let edgeCount = graph.bindings.reduce(0) { $0 + $1.dependencies.count }
+        var fingerprints: [Fingerprint] = []
+        fingerprints.reserveCapacity(edgeCount)
         var edgeKinds: [Dependency.Kind] = []
-        var resolver = VisibilityResolver(
-            keyIDs: keyIDs, ownProviders: ownProviders, parentIndices: parentIndices, containerCount: containerCount)
-        for (bindingNumber, binding) in graph.bindings.enumerated() {
-            edgeStart.append(edgeTargets.count)
-            let container = bindingContainer[bindingNumber]
-            for dependency in binding.dependencies {
-                edgeKinds.append(dependency.kind)
-                guard container >= 0 else {
-                    edgeTargets.append(Self.unplacedTarget)
-                    continue
-                }
-                switch resolver.resolve(dependency.key, from: container) {
-                case .found(let provider): edgeTargets.append(provider)
-                case .missing: edgeTargets.append(Self.missingTarget)
-                case .ambiguous: edgeTargets.append(Self.ambiguousTarget)
+        edgeKinds.reserveCapacity(edgeCount)
+        var edgeOwners: [Int] = []
+        edgeOwners.reserveCapacity(edgeCount)
+        graph.bindings.withUnsafeBufferPointer { bindings in
+            for number in bindings.indices {
+                edgeStart.append(fingerprints.count)
+                bindings[number].dependencies.withUnsafeBufferPointer { dependencies in
+                    for dependency in dependencies.indices {
+                        fingerprints.append(dependencies[dependency].key.lookupFingerprint)
+                        edgeKinds.append(dependencies[dependency].kind)
+                        edgeOwners.append(number)
+                    }
                 }
             }
         }
-        edgeStart.append(edgeTargets.count)
+        edgeStart.append(fingerprints.count)
+        let table = keyTable
+        warmth &+= table.warm(for: fingerprints)
+        let ids = fingerprints.map { table.id(of: $0) ?? -1 }
+        var edgeTargets = [Int](repeating: Self.missingTarget, count: ids.count)
+        var resolver = VisibilityResolver(self)
+        for edge in ids.indices {
+            let container = bindingContainer[edgeOwners[edge]]
+            guard container >= 0 else {
+                edgeTargets[edge] = Self.unplacedTarget
+                continue
+            }
+            var lookup = ids[edge] >= 0 ? resolver.lookup(ids[edge], from: container) : .missing
+            if case .missing = lookup {
+                // Tag fallback and anything unusual take the general path.
+                let binding = edgeOwners[edge]
+                lookup = resolver.resolve(graph.bindings[binding].dependencies[edge - edgeStart[binding]].key, from: container)
+            }
+            switch lookup {
+            case .found(let provider): edgeTargets[edge] = provider
+            case .missing: edgeTargets[edge] = Self.missingTarget
+            case .ambiguous: edgeTargets[edge] = Self.ambiguousTarget
+            }
+        }
         self.edgeStart = edgeStart
         self.edgeTargets = edgeTargets
         self.edgeKinds = edgeKinds
     }
 
+    /// The providers of an interned key, externals first, then bindings, in declaration order.
+    package func providers(ofKey id: Int) -> ArraySlice<Int> {
+        keyProviders[keyProviderStart[id]..<keyProviderStart[id + 1]]
+    }
+
     /// What `key` resolves to from `container`, with tag fallback (see ``VisibilityResolver``).
     package func resolve(_ key: ServiceKey, from container: Int) -> Lookup {
-        var resolver = VisibilityResolver(
-            keyIDs: keyIDs, ownProviders: ownProviders, parentIndices: parentIndices,
-            containerCount: max(graph.containers.count, 1))
+        var resolver = VisibilityResolver(self)
         return resolver.resolve(key, from: container)
     }
 
     /// The providers of `key` (exact, no fallback) seen from each parent of `container`, for ambiguity notes.
     package func providersByParent(of key: ServiceKey, in container: Int) -> [(parent: Int, provider: Int)] {
-        var resolver = VisibilityResolver(
-            keyIDs: keyIDs, ownProviders: ownProviders, parentIndices: parentIndices,
-            containerCount: max(graph.containers.count, 1))
-        guard let id = keyIDs[key.lookupKey] else { return [] }
+        guard let id = keyTable.id(of: key) else { return [] }
+        var resolver = VisibilityResolver(self)
         var found: [(parent: Int, provider: Int)] = []
         for parent in parentIndices[container] {
             switch resolver.lookup(id, from: parent) {

@@ -3,18 +3,18 @@ struct MissingBindingValidator: GraphValidator {
     func validate(_ index: GraphIndex) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var advisor: MissingBindingAdvisor?
-        for binding in index.graph.bindings.indices {
-            for edge in index.edgeStart[binding]..<index.edgeStart[binding + 1]
-            where index.edgeTargets[edge] == GraphIndex.missingTarget && index.edgeKinds[edge] != .optional {
-                let dependency = index.dependency(edge, of: binding)
-                if advisor == nil { advisor = MissingBindingAdvisor(index) }
-                diagnostics.append(index.missingBindingDiagnostic(
-                    for: dependency.key,
-                    requester: (name: index.name(ofBinding: binding), label: dependency.label),
-                    in: index.bindingContainer[binding],
-                    at: index.location(ofEdge: edge, in: binding),
-                    advisor: &advisor!))
-            }
+        let targets = index.edgeTargets
+        let kinds = index.edgeKinds
+        for edge in targets.indices where targets[edge] == GraphIndex.missingTarget && kinds[edge] != .optional {
+            let binding = index.binding(ofEdge: edge)
+            let dependency = index.dependency(edge, of: binding)
+            if advisor == nil { advisor = MissingBindingAdvisor(index) }
+            diagnostics.append(index.missingBindingDiagnostic(
+                for: dependency.key,
+                requester: (name: index.name(ofBinding: binding), label: dependency.label),
+                in: index.bindingContainer[binding],
+                at: index.location(ofEdge: edge, in: binding),
+                advisor: &advisor!))
         }
         return diagnostics
     }

@@ -12,7 +12,8 @@ struct UnknownContainerValidator: GraphValidator {
                     suggestions: suggestions(for: parent, among: names)))
             }
         }
-        for (number, binding) in index.graph.bindings.enumerated() where index.bindingContainer[number] < 0 {
+        for number in index.bindingContainer.indices where index.bindingContainer[number] < 0 {
+            let binding = index.graph.bindings[number]
             diagnostics.append(Diagnostic(
                 .error, .unknownContainer,
                 "\(index.quoted(binding.key)) is bound in container '\(binding.container)', which is not a declared container",

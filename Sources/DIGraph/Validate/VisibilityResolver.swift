@@ -3,28 +3,25 @@
 /// A container sees its own bindings and externals first, then, transitively, its parents'. A key found
 /// through two parents that lead to different providers is ambiguous (a diamond reaching one provider is not).
 /// A tagged key that nothing provides falls back to the untagged key; an untagged key never falls back to a
-/// tagged one. Results are memoized per (container, key), so resolving every edge of a graph is O(V + E).
+/// tagged one.
+///
+/// Fast paths keep resolving every edge of a graph O(V + E): a key with a provider in the asking container is
+/// found at once; a key with a single provider is visible exactly when ``ContainerAncestry`` says so. Only keys
+/// bound in several containers walk the parents, memoized per (container, key).
 package struct VisibilityResolver {
-    private let keyIDs: [ServiceKey: Int]
-    private let ownProviders: [Int: [Int]]
-    private let parentIndices: [[Int]]
-    private let containerCount: Int
+    private let index: GraphIndex
     private var memo: [Int: GraphIndex.Lookup] = [:]
-    /// Containers whose lookup is under way: a container cycle ends the walk instead of recursing forever.
+    /// Containers whose walk is under way: a container cycle ends the walk instead of recursing forever.
     private var visiting: Set<Int> = []
 
-    init(keyIDs: [ServiceKey: Int], ownProviders: [Int: [Int]], parentIndices: [[Int]], containerCount: Int) {
-        self.keyIDs = keyIDs
-        self.ownProviders = ownProviders
-        self.parentIndices = parentIndices
-        self.containerCount = containerCount
+    package init(_ index: GraphIndex) {
+        self.index = index
     }
 
     /// Looks `key` up from `container`, falling back from a tagged key to the untagged one.
     package mutating func resolve(_ key: ServiceKey, from container: Int) -> GraphIndex.Lookup {
-        let lookupKey = key.lookupKey
-        let exact = keyIDs[lookupKey].map { lookup($0, from: container) } ?? .missing
-        guard case .missing = exact, lookupKey.tag != nil, let untagged = keyIDs[lookupKey.untagged] else {
+        let exact = index.keyTable.id(of: key).map { lookup($0, from: container) } ?? .missing
+        guard case .missing = exact, key.tag != nil, let untagged = index.keyTable.id(of: key.untagged) else {
             return exact
         }
         return lookup(untagged, from: container)
@@ -32,27 +29,66 @@ package struct VisibilityResolver {
 
     /// Looks an interned key up from `container`, without tag fallback.
     package mutating func lookup(_ id: Int, from container: Int) -> GraphIndex.Lookup {
-        let slot = id * containerCount + container
-        if let own = ownProviders[slot] { return .found(own[0]) }
-        if parentIndices[container].isEmpty { return .missing }
-        if let known = memo[slot] { return known }
-        guard visiting.insert(container).inserted else { return .missing }
-        defer { visiting.remove(container) }
-        var providers: [Int] = []
-        for parent in parentIndices[container] {
-            switch lookup(id, from: parent) {
-            case .found(let provider): providers.append(provider)
-            case .ambiguous(let several): providers += several
-            case .missing: break
+        let sole = index.soleProviders[id]
+        if sole.provider != Int32.min {
+            if Int(sole.container) == container { return .found(Int(sole.provider)) }
+            if let ancestry = index.ancestry {
+                return ancestry.sees(Int(sole.container), from: container) ? .found(Int(sole.provider)) : .missing
             }
         }
-        let distinct = Array(Set(providers)).sorted()
-        let result: GraphIndex.Lookup = switch distinct.count {
-        case 0: .missing
-        case 1: .found(distinct[0])
-        default: .ambiguous(distinct)
+        let providers = index.providers(ofKey: id)
+        for provider in providers where index.container(ofProvider: provider) == container {
+            return .found(provider)
         }
-        memo[slot] = result
-        return result
+        if providers.isEmpty || index.parentIndices[container].isEmpty { return .missing }
+        return walkParents(id, from: container)
     }
+
+    /// The union of what the parents see, computed bottom-up with an explicit stack (a chain of thousands of
+    /// containers must not overflow the thread's stack), each container's answer memoized.
+    private mutating func walkParents(_ id: Int, from start: Int) -> GraphIndex.Lookup {
+        if let known = memo[slot(id, start)] { return known }
+        var stack: [(container: Int, nextParent: Int)] = [(start, 0)]
+        visiting.insert(start)
+        while let top = stack.last {
+            let parents = index.parentIndices[top.container]
+            if top.nextParent < parents.count {
+                stack[stack.count - 1].nextParent += 1
+                let parent = parents[top.nextParent]
+                if own(id, in: parent) == nil, memo[slot(id, parent)] == nil, !index.parentIndices[parent].isEmpty,
+                   visiting.insert(parent).inserted {
+                    stack.append((parent, 0))
+                }
+                continue
+            }
+            var found: [Int] = []
+            for parent in parents {
+                if let provider = own(id, in: parent) {
+                    found.append(provider)
+                    continue
+                }
+                switch memo[slot(id, parent)] {
+                case .found(let provider)?: found.append(provider)
+                case .ambiguous(let several)?: found += several
+                case .missing?, nil: break
+                }
+            }
+            let distinct = Array(Set(found)).sorted()
+            memo[slot(id, top.container)] = switch distinct.count {
+            case 0: .missing
+            case 1: .found(distinct[0])
+            default: .ambiguous(distinct)
+            }
+            visiting.remove(top.container)
+            stack.removeLast()
+        }
+        return memo[slot(id, start)] ?? .missing
+    }
+
+    /// The first provider of `id` declared in `container` itself.
+    private func own(_ id: Int, in container: Int) -> Int? {
+        index.providers(ofKey: id).first { index.container(ofProvider: $0) == container }
+    }
+
+    private func slot(_ id: Int, _ container: Int) -> Int { id &* index.graph.containers.count &+ container }
 }

@@ -1,0 +1,238 @@
+import Foundation
+
+/// The graph's JSON form: a documented, stable shape that decodes back into the same graph.
+///
+/// ```json
+/// { "containers": [ { "name": "AppContainer", "scope": "App", "parents": [], "threadSafe": false,
+///                     "externals": [ { "type": "Logger", "ownership": "strong" } ] } ],
+///   "bindings": [ { "type": "Foo", "tag": { "string": "main" }, "container": "AppContainer",
+///                   "source": { "kind": "initializer", "name": "Foo.init(bar:)" }, "lifetime": "singleton",
+///                   "dependencies": [ { "type": "Bar", "kind": "direct", "label": "bar" } ],
+///                   "location": { "file": "Foo.swift", "line": 3, "column": 1 } } ] }
+/// ```
+/// Absent optional fields (tag, label, location, scope) are left out; keys are sorted, so equal graphs give
+/// equal bytes.
+extension Graph: Codable {
+    private enum CodingKeys: String, CodingKey { case containers, bindings }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            containers: try container.decode([ContainerSpec].self, forKey: .containers),
+            bindings: try container.decode([Binding].self, forKey: .bindings))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(containers, forKey: .containers)
+        try container.encode(bindings, forKey: .bindings)
+    }
+
+    /// The graph as pretty-printed JSON with sorted keys.
+    public func exportJSON() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings, numbers and arrays cannot fail.
+        guard let data = try? encoder.encode(self) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Reads a graph written by ``exportJSON()``.
+    ///
+    /// - Throws: `DecodingError` naming the path of a missing or malformed field, or a type that does not parse.
+    public init(json: String) throws {
+        self = try JSONDecoder().decode(Graph.self, from: Data(json.utf8))
+    }
+}
+
+extension TypeName: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        do {
+            try self.init(parsing: text)
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
+    }
+}
+
+extension Tag: Codable {
+    private enum CodingKeys: String, CodingKey { case string, int }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let name = try container.decodeIfPresent(String.self, forKey: .string) {
+            self = .string(name)
+        } else {
+            self = .int(try container.decode(Int.self, forKey: .int))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .string(let name): try container.encode(name, forKey: .string)
+        case .int(let number): try container.encode(number, forKey: .int)
+        }
+    }
+}
+
+/// Keys are written flat into their owner (`"type"`, `"tag"`), which reads better than a nested object.
+private enum KeyCodingKeys: String, CodingKey { case type, tag }
+
+extension ServiceKey {
+    fileprivate init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: KeyCodingKeys.self)
+        self.init(try container.decode(TypeName.self, forKey: .type), tag: try container.decodeIfPresent(Tag.self, forKey: .tag))
+    }
+
+    fileprivate func encodeFlat(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: KeyCodingKeys.self)
+        try container.encode(type, forKey: .type)
+        try container.encodeIfPresent(tag, forKey: .tag)
+    }
+}
+
+extension Dependency: Codable {
+    private enum CodingKeys: String, CodingKey { case kind, label, location }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            try ServiceKey(from: decoder),
+            kind: try container.decode(Kind.self, forKey: .kind),
+            label: try container.decodeIfPresent(String.self, forKey: .label),
+            location: try container.decodeIfPresent(SourceLocation.self, forKey: .location))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try key.encodeFlat(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encodeIfPresent(label, forKey: .label)
+        try container.encodeIfPresent(location, forKey: .location)
+    }
+}
+
+extension Binding.Source: Codable {
+    private enum CodingKeys: String, CodingKey { case kind, name, target, external, property }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let kind = try container.decode(String.self, forKey: .kind)
+        switch kind {
+        case "initializer": self = .initializer(try container.decode(String.self, forKey: .name))
+        case "factory": self = .factory
+        case "instance": self = .instance
+        case "provider": self = .provider(try container.decode(String.self, forKey: .name))
+        case "alias":
+            self = .alias(try ServiceKey(from: container.superDecoder(forKey: .target)))
+        case "externalMember":
+            self = .externalMember(
+                external: try ServiceKey(from: container.superDecoder(forKey: .external)),
+                property: try container.decode(String.self, forKey: .property))
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind, in: container,
+                debugDescription: "unknown binding source '\(kind)'; expected initializer, factory, instance, provider, alias or externalMember")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .initializer(let name):
+            try container.encode("initializer", forKey: .kind)
+            try container.encode(name, forKey: .name)
+        case .factory:
+            try container.encode("factory", forKey: .kind)
+        case .instance:
+            try container.encode("instance", forKey: .kind)
+        case .provider(let name):
+            try container.encode("provider", forKey: .kind)
+            try container.encode(name, forKey: .name)
+        case .alias(let target):
+            try container.encode("alias", forKey: .kind)
+            try target.encodeFlat(to: container.superEncoder(forKey: .target))
+        case .externalMember(let external, let property):
+            try container.encode("externalMember", forKey: .kind)
+            try external.encodeFlat(to: container.superEncoder(forKey: .external))
+            try container.encode(property, forKey: .property)
+        }
+    }
+}
+
+extension Binding: Codable {
+    private enum CodingKeys: String, CodingKey { case container, source, lifetime, dependencies, location }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            try ServiceKey(from: decoder),
+            in: try container.decode(String.self, forKey: .container),
+            source: try container.decode(Source.self, forKey: .source),
+            lifetime: try container.decode(Lifetime.self, forKey: .lifetime),
+            dependencies: try container.decode([Dependency].self, forKey: .dependencies),
+            location: try container.decodeIfPresent(SourceLocation.self, forKey: .location))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try key.encodeFlat(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.container, forKey: .container)
+        try container.encode(source, forKey: .source)
+        try container.encode(lifetime, forKey: .lifetime)
+        try container.encode(dependencies, forKey: .dependencies)
+        try container.encodeIfPresent(location, forKey: .location)
+    }
+}
+
+extension ContainerSpec.External: Codable {
+    private enum CodingKeys: String, CodingKey { case ownership, location }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            try ServiceKey(from: decoder),
+            ownership: try container.decode(Ownership.self, forKey: .ownership),
+            location: try container.decodeIfPresent(SourceLocation.self, forKey: .location))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try key.encodeFlat(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(ownership, forKey: .ownership)
+        try container.encodeIfPresent(location, forKey: .location)
+    }
+}
+
+extension ContainerSpec: Codable {
+    private enum CodingKeys: String, CodingKey { case name, scope, parents, externals, threadSafe, location }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try container.decode(String.self, forKey: .name),
+            scope: try container.decodeIfPresent(String.self, forKey: .scope),
+            parents: try container.decode([String].self, forKey: .parents),
+            externals: try container.decode([External].self, forKey: .externals),
+            isThreadSafe: try container.decode(Bool.self, forKey: .threadSafe),
+            location: try container.decodeIfPresent(SourceLocation.self, forKey: .location))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encodeIfPresent(scope, forKey: .scope)
+        try container.encode(parents, forKey: .parents)
+        try container.encode(externals, forKey: .externals)
+        try container.encode(isThreadSafe, forKey: .threadSafe)
+        try container.encodeIfPresent(location, forKey: .location)
+    }
+}

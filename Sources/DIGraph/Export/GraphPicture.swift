@@ -1,0 +1,126 @@
+/// What a picture of the graph shows, independent of the drawing language: containers as clusters, bindings
+/// and externals as nodes, edges styled by kind, and every problem the validator would report marked.
+///
+/// ``DOTExporter`` and ``MermaidExporter`` only decide the syntax.
+package struct GraphPicture {
+    package struct Node {
+        package enum Shape { case binding, external, missing }
+        package var id: String
+        package var label: String
+        package var shape: Shape
+        package var isProblem: Bool
+    }
+
+    package struct Cluster {
+        package var id: String
+        package var label: String
+        package var nodes: [Node]
+    }
+
+    package struct Edge {
+        package var from: String
+        package var to: String
+        package var label: String?
+        package var kind: Dependency.Kind
+        package var isProblem: Bool
+        /// A singleton capturing a shorter-lived instance: drawn as a warning.
+        package var isWarning: Bool
+    }
+
+    package var clusters: [Cluster] = []
+    /// Nodes outside any declared container: missing keys and bindings in unknown containers.
+    package var looseNodes: [Node] = []
+    package var edges: [Edge] = []
+
+    package init(_ graph: Graph) {
+        let index = GraphIndex(graph)
+        let problems = ProblemMarks(index)
+        var clusterNodes = [[Node]](repeating: [], count: graph.containers.count)
+        for (slot, external) in index.externalSlots.enumerated() {
+            let node = Node(
+                id: "x\(slot)", label: "\(index.external(-slot - 1).key)\n\(index.external(-slot - 1).ownership.rawValue) external",
+                shape: .external, isProblem: problems.providers.contains(-slot - 1))
+            clusterNodes[external.container].append(node)
+        }
+        for (number, binding) in graph.bindings.enumerated() {
+            let node = Node(
+                id: "n\(number)", label: "\(binding.key)\n\(binding.lifetime.rawValue)",
+                shape: .binding, isProblem: problems.providers.contains(number))
+            let container = index.bindingContainer[number]
+            if container >= 0 { clusterNodes[container].append(node) } else { looseNodes.append(node) }
+        }
+        for (number, container) in graph.containers.enumerated() {
+            var label = container.name
+            if let scope = container.scope { label += " (scope \(scope))" }
+            if !container.parents.isEmpty { label += "\ndepends on \(container.parents.joined(separator: ", "))" }
+            clusters.append(Cluster(id: "c\(number)", label: label, nodes: clusterNodes[number]))
+        }
+        var missingNodes: [ServiceKey: String] = [:]
+        for binding in graph.bindings.indices {
+            for edge in index.edgeStart[binding]..<index.edgeStart[binding + 1] {
+                let dependency = index.dependency(edge, of: binding)
+                let target = index.edgeTargets[edge]
+                var to: String
+                let isBroken = [GraphIndex.unplacedTarget, GraphIndex.missingTarget, GraphIndex.ambiguousTarget].contains(target)
+                switch target {
+                case GraphIndex.unplacedTarget, GraphIndex.missingTarget, GraphIndex.ambiguousTarget:
+                    if target == GraphIndex.missingTarget, dependency.kind == .optional { continue }
+                    let suffix = target == GraphIndex.ambiguousTarget ? "ambiguous" : "missing"
+                    let key = ServiceKey(dependency.key.type, tag: dependency.key.tag)
+                    if let existing = missingNodes[key] {
+                        to = existing
+                    } else {
+                        to = "m\(missingNodes.count)"
+                        missingNodes[key] = to
+                        looseNodes.append(Node(id: to, label: "\(key)\n\(suffix)", shape: .missing, isProblem: true))
+                    }
+                default:
+                    to = target >= 0 ? "n\(target)" : "x\(-target - 1)"
+                }
+                edges.append(Edge(
+                    from: "n\(binding)", to: to, label: dependency.label, kind: dependency.kind,
+                    isProblem: isBroken || problems.edges.contains(edge),
+                    isWarning: problems.captiveEdges.contains(edge)))
+            }
+        }
+    }
+}
+
+/// Which providers and edges a picture marks, derived from the same index the validators use.
+private struct ProblemMarks {
+    var providers: Set<Int> = []
+    var edges: Set<Int> = []
+    var captiveEdges: Set<Int> = []
+
+    init(_ index: GraphIndex) {
+        var cycleEdges: [(from: Int, to: Int, label: Int)] = []
+        for binding in index.graph.bindings.indices {
+            for edge in index.edgeStart[binding]..<index.edgeStart[binding + 1]
+            where index.edgeKinds[edge].isNeededToConstruct && index.edgeTargets[edge] >= 0 {
+                cycleEdges.append((binding, index.edgeTargets[edge], edge))
+                if index.lifetimes[binding].isContainerOwned,
+                   [.transient, .weakSingleton].contains(index.lifetimes[index.aliasTarget(of: index.edgeTargets[edge])]) {
+                    captiveEdges.insert(edge)
+                }
+            }
+        }
+        let construction = Adjacency(nodeCount: index.graph.bindings.count, edges: cycleEdges)
+        for component in StronglyConnectedComponents.cyclic(in: construction) {
+            let members = Set(component)
+            providers.formUnion(members)
+            for node in component {
+                for position in construction.edges(from: node) where members.contains(construction.targets[position]) {
+                    edges.insert(construction.labels[position])
+                }
+            }
+        }
+        for id in 0..<index.keyTable.count {
+            let bound = index.providers(ofKey: id)
+            guard bound.count > 1 else { continue }
+            let containers = bound.map(index.container(ofProvider:))
+            for (provider, container) in zip(bound, containers) where containers.filter({ $0 == container }).count > 1 {
+                providers.insert(provider)
+            }
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import DIGraph
+import Testing
+
+@Suite("Graph export")
+struct ExportTests {
+    /// Two containers, an external, a lazy and an injected edge, a cycle and a missing key.
+    static let sample = Graph(containers: [
+        ContainerSpec(name: "AppContainer", scope: "App", externals: [.init(key("Config"), location: at(1, 40))], location: at(1)),
+        ContainerSpec(name: "UserContainer", scope: "User", parents: ["AppContainer"], isThreadSafe: true, location: at(2)),
+    ], bindings: [
+        Binding(key("Database"), in: "AppContainer", source: .initializer("Database.init(config:)"), lifetime: .singleton,
+                dependencies: [Dependency(key("Config"), label: "config", location: at(3, 10))], location: at(3)),
+        Binding(key("UserManager"), in: "UserContainer", source: .factory, dependencies: [
+            Dependency(key("Database"), label: "database"),
+            Dependency(key("Tracker", tag: "main"), kind: .lazy, label: "tracker"),
+            Dependency(key("Profile"), kind: .property, label: "profile"),
+        ], location: at(4)),
+        Binding(key("Profile"), in: "UserContainer", source: .alias(key("ProfileImpl")),
+                dependencies: [Dependency(key("ProfileImpl"))], location: at(5)),
+        Binding(key("ProfileImpl"), in: "UserContainer", dependencies: [Dependency(key("Profile"), label: "me")], location: at(6)),
+    ])
+
+    @Test("JSON decodes back into the same graph")
+    func jsonRoundTrip() throws {
+        let json = Self.sample.exportJSON()
+        #expect(try Graph(json: json) == Self.sample)
+        #expect(try Graph(json: json).exportJSON() == json)
+    }
+
+    @Test("JSON has the documented shape")
+    func jsonShape() throws {
+        let graph = Graph(containers: [ContainerSpec(name: "App", externals: [.init(key("Delegate?"), ownership: .weak)])], bindings: [
+            Binding(key("Foo", tag: 1), in: "App", source: .alias(key("Bar")), lifetime: .graph,
+                    dependencies: [Dependency(key("Bar"), label: "bar", location: at(2, 3))]),
+        ])
+        #expect(graph.exportJSON() == """
+            {
+              "bindings" : [
+                {
+                  "container" : "App",
+                  "dependencies" : [
+                    {
+                      "kind" : "direct",
+                      "label" : "bar",
+                      "location" : {
+                        "column" : 3,
+                        "file" : "App.swift",
+                        "line" : 2
+                      },
+                      "type" : "Bar"
+                    }
+                  ],
+                  "lifetime" : "graph",
+                  "source" : {
+                    "kind" : "alias",
+                    "target" : {
+                      "type" : "Bar"
+                    }
+                  },
+                  "tag" : {
+                    "int" : 1
+                  },
+                  "type" : "Foo"
+                }
+              ],
+              "containers" : [
+                {
+                  "externals" : [
+                    {
+                      "ownership" : "weak",
+                      "type" : "Delegate?"
+                    }
+                  ],
+                  "name" : "App",
+                  "parents" : [
+
+                  ],
+                  "threadSafe" : false
+                }
+              ]
+            }
+            """)
+    }
+
+    @Test("malformed JSON is a decoding error naming the problem, not a trap", arguments: [
+        ("{", "The given data was not valid JSON."),
+        (#"{"containers": [], "bindings": [{"type": "Array<", "container": "A", "source": {"kind": "factory"}, "lifetime": "transient", "dependencies": []}]}"#,
+         "'Array<' is not a valid type: expected a type (at offset 6)"),
+        (#"{"containers": [], "bindings": [{"type": "A", "container": "A", "source": {"kind": "magic"}, "lifetime": "transient", "dependencies": []}]}"#,
+         "unknown binding source 'magic'; expected initializer, factory, instance, provider, alias or externalMember"),
+    ])
+    func malformedJSON(json: String, reason: String) {
+        do {
+            _ = try Graph(json: json)
+            Issue.record("decoded")
+        } catch let DecodingError.dataCorrupted(context) {
+            #expect(context.debugDescription == reason)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test("DOT draws containers as clusters, edge kinds differently, problems in red")
+    func dot() {
+        #expect(Self.sample.exportDOT() == #"""
+            digraph DI {
+              rankdir=LR;
+              node [shape=box, style=rounded, fontname="Helvetica"];
+              edge [fontname="Helvetica", fontsize=10];
+              subgraph cluster_c0 {
+                label="AppContainer (scope App)";
+                style=rounded; color=gray40;
+                x0 [label="Config\nstrong external", shape=ellipse];
+                n0 [label="Database\nsingleton"];
+              }
+              subgraph cluster_c1 {
+                label="UserContainer (scope User)\ndepends on AppContainer";
+                style=rounded; color=gray40;
+                n1 [label="UserManager\ntransient"];
+                n2 [label="Profile\ntransient", color=red, fontcolor=red, penwidth=2];
+                n3 [label="ProfileImpl\ntransient", color=red, fontcolor=red, penwidth=2];
+              }
+              m0 [label="Tracker (tag \"main\")\nmissing", style="rounded,dashed", color=red, fontcolor=red, penwidth=2];
+              n0 -> x0 [label="config"];
+              n1 -> n0 [label="database"];
+              n1 -> m0 [label="tracker", style=dashed, color=red, penwidth=2];
+              n1 -> n2 [label="profile", color=blue];
+              n2 -> n3 [color=red, penwidth=2];
+              n3 -> n2 [label="me", color=red, penwidth=2];
+            }
+
+            """#)
+    }
+
+    @Test("Mermaid draws the same picture")
+    func mermaid() {
+        #expect(Self.sample.exportMermaid() == """
+            flowchart LR
+              subgraph c0 ["AppContainer (scope App)"]
+                x0(["Config<br/>strong external"])
+                n0["Database<br/>singleton"]
+              end
+              subgraph c1 ["UserContainer (scope User)<br/>depends on AppContainer"]
+                n1["UserManager<br/>transient"]
+                n2["Profile<br/>transient"]
+                n3["ProfileImpl<br/>transient"]
+              end
+              m0{{"Tracker (tag #quot;main#quot;)<br/>missing"}}
+              n0 -->|"config"| x0
+              n1 -->|"database"| n0
+              n1 -.->|"tracker"| m0
+              n1 ==>|"profile"| n2
+              n2 --> n3
+              n3 -->|"me"| n2
+              classDef problem stroke:#d00,stroke-width:2px,color:#d00
+              class n2,n3,m0 problem
+              linkStyle 2,4,5 stroke:#d00,stroke-width:2px
+
+            """)
+    }
+}

@@ -1,0 +1,112 @@
+import DIGraph
+import Testing
+
+/// Visibility is observed through validation: a dependency is satisfied exactly when its key is visible.
+@Suite("What a container sees")
+struct VisibilityTests {
+    /// A graph where `Needer` in `container` needs `needed`, plus the given bindings and containers.
+    func graph(needing needed: ServiceKey, in container: String, containers: [ContainerSpec], bindings: [Binding]) -> Graph {
+        Graph(containers: containers, bindings: bindings + [
+            Binding(key("Needer"), in: container, dependencies: [Dependency(needed, label: "x", location: at(99))]),
+        ])
+    }
+
+    func codes(_ graph: Graph) -> [DiagnosticCode] { graph.validate().map(\.code) }
+
+    @Test("a container sees its own bindings, its externals and its ancestors' bindings")
+    func ownExternalsAndAncestors() {
+        let containers = [
+            ContainerSpec(name: "App"),
+            ContainerSpec(name: "Session", parents: ["App"], externals: [.init(key("Token"))]),
+            ContainerSpec(name: "Screen", parents: ["Session"]),
+        ]
+        let bindings = [Binding(key("Database"), in: "App"), Binding(key("Cache"), in: "Screen")]
+        for needed in ["Database", "Token", "Cache"] {
+            #expect(codes(graph(needing: key(needed), in: "Screen", containers: containers, bindings: bindings)) == [])
+        }
+    }
+
+    @Test("a parent never sees its child's bindings")
+    func parentDoesNotSeeChild() {
+        let containers = [ContainerSpec(name: "App"), ContainerSpec(name: "Session", parents: ["App"])]
+        let result = graph(needing: key("Cache"), in: "App", containers: containers, bindings: [Binding(key("Cache"), in: "Session")])
+        #expect(codes(result) == [.missingBinding])
+    }
+
+    @Test("a tagged lookup falls back to the untagged binding")
+    func taggedFallsBackToUntagged() {
+        let result = graph(needing: key("Network", tag: "prod"), in: "App", containers: [ContainerSpec(name: "App")],
+                           bindings: [Binding(key("Network"), in: "App")])
+        #expect(codes(result) == [])
+    }
+
+    @Test("an untagged lookup never falls back to a tagged binding")
+    func untaggedDoesNotFallBackToTagged() {
+        let result = graph(needing: key("Network"), in: "App", containers: [ContainerSpec(name: "App")],
+                           bindings: [Binding(key("Network", tag: "prod"), in: "App")])
+        #expect(codes(result) == [.missingBinding])
+    }
+
+    @Test("a tagged binding in a parent wins over the untagged fallback in the child")
+    func exactTagAnywhereBeatsFallback() throws {
+        let containers = [ContainerSpec(name: "App"), ContainerSpec(name: "Child", parents: ["App"])]
+        let bindings = [
+            Binding(key("Network", tag: "prod"), in: "App", lifetime: .singleton),
+            Binding(key("Network"), in: "Child"),
+            Binding(key("Holder"), in: "Child", lifetime: .singleton,
+                    dependencies: [Dependency(key("Network", tag: "prod"), location: at(5))]),
+        ]
+        // Were the fallback chosen, the singleton would capture the transient untagged Network.
+        #expect(codes(Graph(containers: containers, bindings: bindings)) == [])
+    }
+
+    @Test("a diamond reaching one binding through two parents is not ambiguous")
+    func diamondIsNotAmbiguous() {
+        let containers = [
+            ContainerSpec(name: "Root"),
+            ContainerSpec(name: "Left", parents: ["Root"]),
+            ContainerSpec(name: "Right", parents: ["Root"]),
+            ContainerSpec(name: "Leaf", parents: ["Left", "Right"]),
+        ]
+        let result = graph(needing: key("Logger"), in: "Leaf", containers: containers, bindings: [Binding(key("Logger"), in: "Root")])
+        #expect(codes(result) == [])
+    }
+
+    @Test("an own binding hides the same key in both parents")
+    func ownBindingResolvesAmbiguity() {
+        let containers = [
+            ContainerSpec(name: "Left"), ContainerSpec(name: "Right"),
+            ContainerSpec(name: "Leaf", parents: ["Left", "Right"]),
+        ]
+        let bindings = [Binding(key("Logger"), in: "Left"), Binding(key("Logger"), in: "Right"), Binding(key("Logger"), in: "Leaf")]
+        #expect(codes(graph(needing: key("Logger"), in: "Leaf", containers: containers, bindings: bindings)) == [])
+    }
+
+    @Test("T! bindings satisfy T dependencies")
+    func implicitlyUnwrappedSatisfiesWrapped() {
+        let containers = [ContainerSpec(name: "App", externals: [.init(key("Qux!"), ownership: .unowned)])]
+        #expect(codes(graph(needing: key("Qux"), in: "App", containers: containers, bindings: [])) == [])
+    }
+
+    @Test("an optional dependency may be missing")
+    func optionalMayBeMissing() {
+        let graph = Graph(containers: [ContainerSpec(name: "App")], bindings: [
+            Binding(key("A"), in: "App", dependencies: [Dependency(key("Analytics"), kind: .optional)]),
+        ])
+        #expect(graph.validate() == [])
+    }
+
+    @Test("a container's many levels of ancestors stay visible (walked, not bit-set, beyond 4,096 containers)")
+    func veryManyContainers() {
+        let count = 4_200
+        let containers = (0..<count).map { ContainerSpec(name: "C\($0)", parents: $0 == 0 ? [] : ["C\($0 - 1)"]) }
+        let bindings = [
+            Binding(key("Root"), in: "C0"),
+            Binding(key("Other"), in: "C10"),
+            Binding(key("Other"), in: "C20"),
+            Binding(key("Leaf"), in: "C\(count - 1)",
+                    dependencies: [Dependency(key("Root")), Dependency(key("Other"))]),
+        ]
+        #expect(Graph(containers: containers, bindings: bindings).validate() == [])
+    }
+}
