@@ -13,12 +13,14 @@ let package = Package(
     products: [
         .library(name: "DIGraph", targets: ["DIGraph"]),
         .library(name: "DIGen", targets: ["DIGen"]),
+        .executable(name: "digen", targets: ["DIGenCLI"]),
     ],
     targets: [
         .target(name: "DIGraph", swiftSettings: strictSettings),
         .testTarget(name: "DIGraphTests", dependencies: ["DIGraph"], swiftSettings: strictSettings),
         .target(name: "DIGen", dependencies: ["DIGraph"], swiftSettings: strictSettings),
         .testTarget(name: "DIGenTests", dependencies: ["DIGen", "DIGraph"], swiftSettings: strictSettings),
+        .executableTarget(name: "DIGenCLI", dependencies: ["DIGen", "DIGraph"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,22 @@
+/// Recognizes lazily injected types: `() -> T`, `(() -> T)` and, when configured, `Name<T>`.
+enum LazyTypeDetector {
+    /// - Returns: the type to resolve and whether it is injected lazily.
+    static func unwrap(_ typeText: String, lazyTypealias: String?) -> (text: String, isLazy: Bool) {
+        var text = typeText.trimmingWhitespace
+        for attribute in ["@escaping", "@Sendable"] where text.hasPrefix(attribute) {
+            text = String(text.dropFirst(attribute.count)).trimmingWhitespace
+        }
+        if text.hasPrefix("("), text.hasSuffix(")"), text.dropFirst().hasPrefix("(") {
+            text = String(text.dropFirst().dropLast()).trimmingWhitespace
+        }
+        if text.hasPrefix("("), let arrow = text.range(of: "->") {
+            let before = text[..<arrow.lowerBound].filter { !$0.isWhitespace }
+            if before == "()" { return (String(text[arrow.upperBound...]).trimmingWhitespace, true) }
+        }
+        if let lazyTypealias, text.hasPrefix(lazyTypealias + "<"), text.hasSuffix(">") {
+            let inner = text.dropFirst(lazyTypealias.count + 1).dropLast()
+            return (String(inner).trimmingWhitespace, true)
+        }
+        return (typeText, false)
+    }
+}
