@@ -16,6 +16,7 @@ package enum MemberNamer {
         var text = Substring(typeText.trimmingWhitespace)
         while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
         if text.hasPrefix("("), text.hasSuffix(")"), balancedGroup(text) { text = text.dropFirst().dropLast() }
+        for keyword in ["any ", "some "] where text.hasPrefix(keyword) { text = text.dropFirst(keyword.count) }
         let (base, arguments) = split(String(text))
         let joinedBase = identifierCharacters(base.split(separator: ".").joined())
         var result: String

@@ -20,7 +20,7 @@ extension ModuleModeler {
                 case .externals(let externals):
                     for external in externals {
                         spec.externals.append(ContainerSpec.External(
-                            ServiceKey(external.type), ownership: external.ownership, location: external.location))
+                            KeyNormalizer.key(external.type), ownership: external.ownership, location: external.location))
                         externalTypeTexts.append(external.type.text)
                     }
                 default: break
