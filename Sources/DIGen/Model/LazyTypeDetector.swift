@@ -6,6 +6,10 @@ enum LazyTypeDetector {
         for attribute in ["@escaping", "@Sendable"] where text.hasPrefix(attribute) {
             text = String(text.dropFirst(attribute.count)).trimmingWhitespace
         }
+        if let last = text.last, last == "!" || last == "?" {
+            let inner = unwrap(String(text.dropLast()), lazyTypealias: lazyTypealias)
+            if inner.isLazy { return inner }
+        }
         if text.hasPrefix("("), text.hasSuffix(")"), text.dropFirst().hasPrefix("(") {
             text = String(text.dropFirst().dropLast()).trimmingWhitespace
         }

@@ -34,6 +34,7 @@ public struct ModuleModeler {
         for type in module.types where type.kind != .protocol {
             modeler.modelService(type)
         }
+        modeler.checkMemberNames()
         modeler.modelExternalMembers()
         let graph = modeler.graph
         let graphDiagnostics = graph.validate()
