@@ -36,8 +36,12 @@ extension ModuleModeler {
         }
         modelInjections(of: type, into: &draft)
         services.append(draft)
-        modelAliases(of: type, target: draft)
-        modelProviders(of: type, in: container, providerKey: draft.key)
+        if draft.key.type.optionality != .none || isInjectOnly {
+            rejectAliasesAndProviders(of: type, service: draft.key)
+        } else {
+            modelAliases(of: type, target: draft)
+            modelProviders(of: type, in: container, providerKey: draft.key)
+        }
     }
 
     /// Saber's rule: a single initializer is used; of several, exactly one carries `@saber.inject`; none
@@ -88,6 +92,22 @@ extension ModuleModeler {
             if draft.didInject == nil, method.annotations.contains(where: { $0.kind == .didInject }) {
                 draft.didInject = method.name
             }
+        }
+    }
+
+    /// A service that may be `nil` (failable initializer) or has no getter (`injectOnly`) cannot stand for a
+    /// protocol nor provide other services: the generated code would not compile.
+    private mutating func rejectAliasesAndProviders(of type: TypeDeclaration, service: ServiceKey) {
+        let what = service.tag == nil ? "'\(service.type)' may be nil" : "'\(type.qualifiedName)' is injectOnly"
+        for annotation in type.annotations {
+            guard case .bindTo(let protocolType) = annotation.kind else { continue }
+            report(Diagnostic(
+                .error, .malformedAnnotation, "\(what), so it cannot be bound to '\(protocolType)'", at: annotation.location))
+        }
+        for method in type.members.methods where method.annotations.contains(where: { $0.kind == .provider }) {
+            report(Diagnostic(
+                .error, .malformedAnnotation, "\(what), so its method '\(method.name)' cannot be a provider",
+                at: method.location))
         }
     }
 
