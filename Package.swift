@@ -21,6 +21,7 @@ let package = Package(
         .target(name: "DIGen", dependencies: ["DIGraph"], swiftSettings: strictSettings),
         .testTarget(name: "DIGenTests", dependencies: ["DIGen", "DIGraph"], swiftSettings: strictSettings),
         .executableTarget(name: "DIGenCLI", dependencies: ["DIGen", "DIGraph"], swiftSettings: strictSettings),
+        .testTarget(name: "DIGenCLITests", dependencies: ["DIGenCLI", "DIGen", "DIGraph"], swiftSettings: strictSettings),
         // Compiles and runs committed generated containers with the annotated sources they came from. User code,
         // so no ExistentialAny here: Saber-era sources write existentials without `any`.
         .testTarget(name: "DIGenGeneratedTests", dependencies: ["DIGen"]),
