@@ -15,6 +15,7 @@ let package = Package(
         .executableTarget(
             name: "ScanBenchmark",
             dependencies: [.product(name: "DIGen", package: "SwiftDI")]),
+        .executableTarget(name: "GeneratorBenchmark"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -61,10 +61,29 @@ struct CommandRunner {
     }
 
     private func generate(sources: [String], out: String, config: String?) throws -> Int32 {
-        let result = try run(sources: sources, config: config)
+        guard !sources.isEmpty else { throw UsageError(message: "no sources given") }
+        let (configuration, configurationText) = try loadConfiguration(config)
+        let outPrefix = URL(fileURLWithPath: out).standardizedFileURL.path + "/"
+        let paths = try SourceCollector.swiftFiles(in: sources)
+        let inputPaths = paths.filter { !URL(fileURLWithPath: $0).standardizedFileURL.path.hasPrefix(outPrefix) }
+        let inputStamp = GenerationStamp.inputs(configuration: configurationText, paths: inputPaths)
+        if let inputStamp, let stamp = GenerationStamp.read(in: out), stamp.inputs == inputStamp,
+           GenerationStamp.describe(stamp.outputPaths) == stamp.outputs {
+            if !stamp.diagnostics.isEmpty { errorOutput(stamp.diagnostics) }
+            errorOutput("digen: up to date, \(stamp.outputPaths.count) unchanged")
+            return 0
+        }
+        let result = Generator.runGenerator(input: try SourceCollector.read(paths), configuration: configuration)
+        let diagnostics = DiagnosticRenderer().render(result.diagnostics)
+        if !diagnostics.isEmpty { errorOutput(diagnostics) }
         guard !result.hasErrors else { return 1 }
-        let summary = try OutputWriter(directory: out).write(result.files)
+        let writer = OutputWriter(directory: out)
+        let summary = try writer.write(result.files)
         errorOutput("digen: \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed")
+        let outputPaths = result.files.map { out + "/" + $0.fileName }
+        if let inputStamp, let outputs = GenerationStamp.describe(outputPaths) {
+            GenerationStamp(inputs: inputStamp, outputs: outputs, diagnostics: diagnostics).write(in: out)
+        }
         return 0
     }
 
@@ -102,15 +121,16 @@ struct CommandRunner {
     /// Reads the configuration and sources, runs the generator and prints its diagnostics to stderr.
     private func run(sources: [String], config: String?) throws -> GeneratorOutput {
         guard !sources.isEmpty else { throw UsageError(message: "no sources given") }
-        let configuration = try loadConfiguration(config)
+        let (configuration, _) = try loadConfiguration(config)
         let inputs = try SourceCollector.collect(sources)
         let result = Generator.runGenerator(input: inputs, configuration: configuration)
         if !result.diagnostics.isEmpty { errorOutput(DiagnosticRenderer().render(result.diagnostics)) }
         return result
     }
 
-    private func loadConfiguration(_ config: String?) throws -> GeneratorConfiguration {
-        guard let config else { return GeneratorConfiguration() }
+    /// The configuration, and its text (for the generation stamp).
+    private func loadConfiguration(_ config: String?) throws -> (GeneratorConfiguration, String) {
+        guard let config else { return (GeneratorConfiguration(), "") }
         let text: String
         let name: String
         if let data = FileManager.default.contents(atPath: config) {
@@ -123,7 +143,7 @@ struct CommandRunner {
             throw InputOutputError(message: "cannot read configuration file \(config)")
         }
         do {
-            return try ConfigurationParser.parse(text)
+            return (try ConfigurationParser.parse(text), text)
         } catch {
             throw InputOutputError(message: "\(name):\(error.line): bad configuration key '\(error.key)': \(error.reason)")
         }

@@ -5,6 +5,11 @@ import Foundation
 /// generated itself.
 enum SourceCollector {
     static func collect(_ paths: [String]) throws(InputOutputError) -> [InputFile] {
+        try read(swiftFiles(in: paths))
+    }
+
+    /// The Swift files under `paths`, sorted, without reading them.
+    static func swiftFiles(in paths: [String]) throws(InputOutputError) -> [String] {
         let manager = FileManager.default
         var files: [String] = []
         for path in paths {
@@ -24,8 +29,14 @@ enum SourceCollector {
                 if relative.hasSuffix(".swift") { files.append(base + "/" + relative) }
             }
         }
+        return Set(files).sorted()
+    }
+
+    /// Reads the files, leaving out those digen generated.
+    static func read(_ files: [String]) throws(InputOutputError) -> [InputFile] {
+        let manager = FileManager.default
         var inputs: [InputFile] = []
-        for file in Set(files).sorted() {
+        for file in files {
             guard let data = manager.contents(atPath: file) else {
                 throw InputOutputError(message: "cannot read \(file)")
             }

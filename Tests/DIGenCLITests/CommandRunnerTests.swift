@@ -42,17 +42,36 @@ struct CommandRunnerTests {
         }
         """
 
-    @Test("generate writes the containers and exits 0; a second run writes nothing")
+    @Test("generate writes the containers and exits 0; a second run with nothing changed skips the pipeline")
     func generate() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write("Sources/App.swift", Self.app)
-        let first = CapturedRun(["generate", "--out", directory.path + "/Generated", directory.path + "/Sources"])
+        let arguments = ["generate", "--out", directory.path + "/Generated", directory.path + "/Sources"]
+        let first = CapturedRun(arguments)
         #expect(first.status == 0)
         #expect(first.error == "digen: 1 written, 0 unchanged, 0 removed\n")
         #expect(directory.read("Generated/AppContainer.saber.swift")?.contains("internal var foo: Foo {") == true)
-        let second = CapturedRun(["generate", "--out", directory.path + "/Generated", directory.path + "/Sources"])
-        #expect(second.error == "digen: 0 written, 1 unchanged, 0 removed\n")
+        let second = CapturedRun(arguments)
+        #expect(second.status == 0)
+        #expect(second.error == "digen: up to date, 1 unchanged\n")
+    }
+
+    @Test("a changed input, or a generated file edited by hand, makes the next run regenerate")
+    func stampInvalidation() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Sources/App.swift", Self.app)
+        let arguments = ["generate", "--out", directory.path + "/Generated", directory.path + "/Sources"]
+        _ = CapturedRun(arguments)
+        try directory.write("Sources/App.swift", Self.app + "\n// @saber.scope(App)\nclass Bar {}\n")
+        #expect(CapturedRun(arguments).error == "digen: 1 written, 0 unchanged, 0 removed\n")
+        let generated = try #require(directory.read("Generated/AppContainer.saber.swift"))
+        try directory.write("Generated/AppContainer.saber.swift", generated + "// edited\n")
+        #expect(CapturedRun(arguments).error == "digen: 1 written, 0 unchanged, 0 removed\n")
+        #expect(directory.read("Generated/AppContainer.saber.swift") == generated)
+        try directory.write("Sources/Other.swift", "// @saber.scope(App)\nclass Baz {}\n")
+        #expect(CapturedRun(arguments).error == "digen: 1 written, 0 unchanged, 0 removed\n")
     }
 
     @Test("errors in the input: compiler-style diagnostics on stderr, exit 1, nothing written")

@@ -2,6 +2,7 @@
 enum LazyTypeDetector {
     /// - Returns: the type to resolve and whether it is injected lazily.
     static func unwrap(_ typeText: String, lazyTypealias: String?) -> (text: String, isLazy: Bool) {
+        if !typeText.utf8.contains(UInt8(ascii: "(")), !typeText.utf8.contains(UInt8(ascii: "<")) { return (typeText, false) }
         var text = typeText.trimmingWhitespace
         for attribute in ["@escaping", "@Sendable"] where text.hasPrefix(attribute) {
             text = String(text.dropFirst(attribute.count)).trimmingWhitespace

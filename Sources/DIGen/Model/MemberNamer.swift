@@ -8,7 +8,40 @@ package enum MemberNamer {
     ///   - prefix: put before the capitalized name (`make`), or `nil` to lowercase the first letter.
     /// - Returns: an identifier, backticked when it is a Swift keyword.
     package static func memberName(of typeText: String, prefix: String? = nil) -> String {
+        if let simple = simpleName(of: typeText, prefix: prefix) { return simple }
         let name = rawName(of: typeText, prefix: prefix)
+        return keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// The common case without allocation-heavy parsing: an ASCII identifier, possibly dotted, possibly
+    /// ending in `?` or `!`.
+    private static func simpleName(of typeText: String, prefix: String?) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(typeText.utf8.count + (prefix?.utf8.count ?? 0))
+        if let prefix { bytes.append(contentsOf: prefix.utf8) }
+        var isFirst = true
+        var ended = false
+        for byte in typeText.utf8 {
+            if ended { return nil }
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                bytes.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                bytes.append(isFirst && prefix == nil ? byte + 32 : byte)
+            case UInt8(ascii: "."):
+                if isFirst { return nil }
+                continue
+            case UInt8(ascii: "?"), UInt8(ascii: "!"):
+                if isFirst { return nil }
+                ended = true
+                continue
+            default:
+                return nil
+            }
+            isFirst = false
+        }
+        if isFirst { return nil }
+        let name = String(decoding: bytes, as: UTF8.self)
         return keywords.contains(name) ? "`\(name)`" : name
     }
 
@@ -95,9 +128,14 @@ package enum MemberNamer {
 
 extension String {
     var trimmingWhitespace: String {
+        if let first = utf8.first, let last = utf8.last, !Self.isSpace(first), !Self.isSpace(last) { return self }
         var slice = Substring(self)
         while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
         while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
         return String(slice)
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 }
