@@ -25,6 +25,20 @@ REPOS=(
   pointfreeco/swift-custom-dump Quick/Quick Quick/Nimble OpenCombine/OpenCombine Swinject/Swinject
   jpsim/Yams mattpolzin/OpenAPIKit GraphQLSwift/GraphQL modelcontextprotocol/swift-sdk swhitty/FlyingFox
   CoreOffice/XMLCoder weichsel/ZIPFoundation attaswift/BigInt davecom/SwiftGraph stencilproject/Stencil
+  apple/swift-openapi-urlsession apple/swift-service-context apple/swift-http-structured-headers
+  apple/swift-docc-symbolkit apple/swift-docc-plugin apple/swift-subprocess GraphQLSwift/Graphiti
+  HdrHistogram/hdrhistogram-swift JohnSundell/Files JohnSundell/Ink JohnSundell/Plot LebJe/TOMLKit
+  adam-fowler/compress-nio drmohundro/SWXMLHash google/swift-benchmark hummingbird-project/hummingbird-auth
+  hummingbird-project/hummingbird-websocket hummingbird-project/swift-mustache hummingbird-project/swift-websocket
+  hummingbird-project/swift-openapi-hummingbird kylef/PathKit kylef/Spectre mattgallagher/CwlCatchException
+  mattgallagher/CwlPreconditionTesting mattt/EventSource mxcl/Version onevcat/Rainbow ordo-one/package-benchmark
+  ordo-one/TextTable pointfreeco/combine-schedulers pointfreeco/swift-clocks pointfreeco/swift-concurrency-extras
+  pointfreeco/swift-identified-collections pointfreeco/swift-macro-testing pointfreeco/swift-tagged
+  pointfreeco/xctest-dynamic-overlay slashmo/swift-otel slashmo/swift-w3c-trace-context
+  swift-extras/swift-extras-base64 swift-server/swift-openapi-async-http-client swift-server/swift-openapi-vapor
+  swift-server/swift-prometheus swiftcsv/SwiftCSV vapor/fluent vapor/fluent-postgres-driver
+  vapor/fluent-sqlite-driver vapor/jwt vapor/leaf vapor/postgres-kit vapor/sqlite-kit vapor/sqlite-nio
+  vapor/websocket-kit yaslab/CSV.swift x-sheep/swift-property-based
 )
 if [ ! -f "$CORPUS/.complete" ]; then
   rm -rf "$CORPUS"

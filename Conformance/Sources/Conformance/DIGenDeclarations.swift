@@ -2,18 +2,26 @@ import DIGen
 
 /// The same declarations, as DIGen's parser reports them.
 enum DIGenDeclarations {
+    /// `(label:Type,_:Type)`, as ``SwiftSyntaxDeclarations/signature(_:)`` writes it.
+    static func signature(_ parameters: [Parameter]) -> String {
+        "(" + parameters.map { "\($0.label ?? "_"):\($0.typeText)" }.joined(separator: ",") + ")"
+    }
+
     static func declarations(in file: ParsedFile) -> [Declaration] {
         var result: [Declaration] = []
         func add(_ members: Members, owner: String) {
             let owner = Declaration.normalized(owner)
             for initializer in members.initializers {
-                result.append(Declaration("init", "\(owner).init", initializer.location.line))
+                result.append(Declaration("init", "\(owner).init\(signature(initializer.parameters))", initializer.location.line))
             }
             for method in members.methods {
-                result.append(Declaration("method", "\(owner).\(method.name)", method.location.line))
+                result.append(
+                    Declaration("method", "\(owner).\(method.name)\(signature(method.parameters))", method.location.line)
+                )
             }
             for property in members.properties {
-                result.append(Declaration("property", "\(owner).\(property.name)", property.location.line))
+                let type = property.typeText.map { ":" + $0 } ?? ""
+                result.append(Declaration("property", "\(owner).\(property.name)\(type)", property.location.line))
             }
             for alias in members.typealiases {
                 result.append(Declaration("typealias", alias.qualifiedName, alias.location.line))

@@ -32,6 +32,19 @@ struct SwiftSyntaxDeclarations {
         walkMembers(body.members, prefix: Declaration.normalized(qualified))
     }
 
+    /// `(label:Type,_:Type)`: argument labels (`_` when none) and types without `inout`-like specifiers or `...`.
+    static func signature(_ clause: FunctionParameterClauseSyntax) -> String {
+        let parameters = clause.parameters.map { parameter in
+            var type = parameter.type.trimmedDescription
+            for specifier in ["inout ", "borrowing ", "consuming ", "sending ", "__owned ", "__shared "]
+            where type.hasPrefix(specifier) {
+                type.removeFirst(specifier.count)
+            }
+            return "\(parameter.firstName.text):\(type)"
+        }
+        return "(" + parameters.joined(separator: ",") + ")"
+    }
+
     private func qualify(_ prefix: String?, _ name: String) -> String {
         prefix.map { "\($0).\(name)" } ?? name
     }
@@ -66,15 +79,20 @@ struct SwiftSyntaxDeclarations {
             }
         } else if let owner = prefix {
             if let node = declaration.as(InitializerDeclSyntax.self) {
-                declarations.append(Declaration("init", "\(owner).init", line(node.initKeyword)))
+                let signature = Self.signature(node.signature.parameterClause)
+                declarations.append(Declaration("init", "\(owner).init\(signature)", line(node.initKeyword)))
             } else if let node = declaration.as(FunctionDeclSyntax.self) {
-                declarations.append(Declaration("method", "\(owner).\(node.name.text)", line(node.name)))
+                let signature = Self.signature(node.signature.parameterClause)
+                declarations.append(Declaration("method", "\(owner).\(node.name.text)\(signature)", line(node.name)))
             } else if let node = declaration.as(VariableDeclSyntax.self) {
                 for binding in node.bindings {
                     guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
                           pattern.identifier.text != "_"
                     else { continue }
-                    declarations.append(Declaration("property", "\(owner).\(pattern.identifier.text)", line(pattern.identifier)))
+                    let type = binding.typeAnnotation.map { ":" + $0.type.trimmedDescription } ?? ""
+                    declarations.append(
+                        Declaration("property", "\(owner).\(pattern.identifier.text)\(type)", line(pattern.identifier))
+                    )
                 }
             }
         }

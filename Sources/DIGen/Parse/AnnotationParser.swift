@@ -84,7 +84,7 @@ public enum AnnotationParser {
             case .success(let kind):
                 return .annotation(Annotation(kind, prefix: prefix, at: location), written: written)
             case .failure(let reason):
-                return failure(.malformedAnnotation, "'\(written)' \(reason); write it as in '\(example)'")
+                return failure(.malformedAnnotation, "'\(written)' \(reason.text); write it as in '\(example)'")
             }
         }
     }

@@ -78,7 +78,12 @@ extension DeclarationParser {
         let targets = DeclarationKind.allCases.filter { name.allowedTargets.contains($0) }.map(\.phrase)
         let list = targets.count > 1 ? targets.dropLast().joined(separator: ", ") + " or " + targets.last! : targets[0]
         let fitting = AnnotationName.allCases.filter { $0.allowedTargets.contains(kind) }.map(\.rawValue)
-        let suggestions = NearMiss.closest(to: name.rawValue, among: fitting).map {
+        var near = NearMiss.closest(to: name.rawValue, among: fitting)
+        if near.isEmpty {
+            // `inject` on a class most likely meant `injectOnly`: a name that extends, or is extended by, this one.
+            near = fitting.filter { $0.hasPrefix(name.rawValue) || name.rawValue.hasPrefix($0) }
+        }
+        let suggestions = near.map {
             Diagnostic.Note("did you mean '@\(annotation.prefix).\($0)'?", at: annotation.location)
         }
         return Diagnostic(

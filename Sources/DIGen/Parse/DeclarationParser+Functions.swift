@@ -102,10 +102,7 @@ extension DeclarationParser {
         index += 1
         var parameters: [Parameter] = []
         while index < close {
-            while kind(index) == .at, isName(index + 1) {
-                index += 2
-                if kind(index) == .leftParen, tokens[index].start == tokens[index - 1].end { skipBalanced() }
-            }
+            skipAttributes()
             var names: [Int] = []
             while index < close, isName(index) {
                 names.append(index)
@@ -117,6 +114,18 @@ extension DeclarationParser {
         }
         index = max(index, close + 1)
         return parameters
+    }
+
+    /// Skips `@Name`, `@Module.Name<Argument>`, `@available(…)` attributes (of a parameter).
+    mutating func skipAttributes() {
+        while kind(index) == .at, isName(index + 1) {
+            index += 2
+            while kind(index) == .period, isName(index + 1) { index += 2 }
+            if isOperator(index, startingWith: ASCII.lessThan), tokens[index].start == tokens[index - 1].end {
+                _ = skipGenericClause()
+            }
+            if kind(index) == .leftParen, tokens[index].start == tokens[index - 1].end { skipBalanced() }
+        }
     }
 
     /// After a parameter's names: `: Type = default`.

@@ -170,8 +170,8 @@ extension DeclarationParser {
         return position
     }
 
-    /// Whether a type goes on across the line break before `position`: after `.`, `&`, `->`, `<` or `,`, or
-    /// before `.`, `&`, `->`, `where` — never after a closing `>` or `?`.
+    /// Whether a type goes on across the line break before `position`: after `.`, `&`, `->`, `<`, `,`, `async` or
+    /// `throws`, or before `.`, `&`, `->`, `where`, `async`, `throws` — never after a closing `>` or `?`.
     func typeContinues(at position: Int) -> Bool {
         let previous = tokens[position - 1]
         let token = tokens[position]
@@ -195,7 +195,11 @@ extension DeclarationParser {
             return first == ASCII.ampersand || (first == ASCII.minus && token.end - token.start >= 2
                 && bytes[token.start + 1] == ASCII.greaterThan)
         case .identifier:
-            return token.keyword == .where
+            // `(A) -> B` split as `(A)⏎ async throws⏎ -> B`.
+            switch token.keyword {
+            case .where, .async, .throws, .rethrows: return true
+            default: return previous.keyword == .async || previous.keyword == .throws
+            }
         default:
             return false
         }

@@ -19,7 +19,7 @@ package enum Keyword: UInt8, Hashable, Sendable, CaseIterable {
     /// - Complexity: O(1): a table indexed by length and first letter holds the few candidates, compared as two
     ///   packed words; no hashing, no allocation.
     @inline(__always)
-    static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword {
+    static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, in lookup: Lookup) -> Keyword {
         let length = end - start
         guard length >= 1, length <= 16 else { return .none }
         let first = bytes[start]
@@ -51,14 +51,14 @@ package enum Keyword: UInt8, Hashable, Sendable, CaseIterable {
     }
 
     /// Keywords grouped by (length, first letter), each packed into two little-endian words.
-    private struct Lookup: Sendable {
+    struct Lookup: Sendable {
         var bucketStarts: [Int]
         var lows: [UInt64]
         var highs: [UInt64]
         var keywords: [Keyword]
     }
 
-    private static let lookup: Lookup = {
+    static let lookup: Lookup = {
         var buckets = Array(repeating: [(UInt64, UInt64, Keyword)](), count: 17 * 27)
         for keyword in Keyword.allCases where keyword != .none {
             let text = Array(keyword.spelling.utf8)

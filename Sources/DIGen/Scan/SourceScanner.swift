@@ -24,6 +24,8 @@ package struct SourceScanner {
     var lineStart = 0
     var tokens: [Token] = []
     var comments: [Token] = []
+    /// The keyword table, held here so the hot loop does not go through a global's lazy initialization.
+    let keywords = Keyword.lookup
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -131,7 +133,7 @@ package struct SourceScanner {
             position += 1
             while position < count, ASCII.isIdentifierBody(bytes[position]) { position += 1 }
             kind = .identifier
-            keyword = Keyword.classify(bytes, start, position)
+            keyword = Keyword.classify(bytes, start, position, in: keywords)
         default:
             position += 1
             kind = .unknown
@@ -144,7 +146,21 @@ package struct SourceScanner {
         )
     }
 
+    /// Moves to the next `\n` or `\r` (or the end), eight bytes at a time while none is in sight.
     mutating func skipToEndOfLine() {
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while position + 8 <= count {
+                let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+                let newlines = word ^ 0x0A0A_0A0A_0A0A_0A0A
+                let returns = word ^ 0x0D0D_0D0D_0D0D_0D0D
+                let ones: UInt64 = 0x0101_0101_0101_0101
+                let highs: UInt64 = 0x8080_8080_8080_8080
+                // A zero byte in `newlines` or `returns` marks a line break in this word.
+                if ((newlines &- ones) & ~newlines & highs) | ((returns &- ones) & ~returns & highs) != 0 { break }
+                position += 8
+            }
+        }
         while position < count, !ASCII.isNewline(bytes[position]) { position += 1 }
     }
 

@@ -180,3 +180,35 @@ import Testing
         #expect(aliases.map(\.location) == [at(2, 15), at(3, 22), at(4, 15)])
     }
 }
+
+@Suite struct ConformanceRegressionTests {
+    @Test func parameterAttributesWithGenericArguments() {
+        let file = parse("""
+            struct Many {
+                init(@ParserBuilder<Input> element: () -> Element, @Builder.Nested separator: () -> S) {}
+            }
+            """)
+        #expect(file.types[0].members.initializers[0].parameters.map(\.name) == ["element", "separator"])
+        #expect(file.types[0].members.initializers[0].parameters.map(\.typeText) == ["() -> Element", "() -> S"])
+    }
+
+    @Test func functionTypesSplitAcrossLines() {
+        let file = parse("""
+            struct M {
+                func intercept(
+                    next:
+                        @Sendable (Request)
+                        async throws -> Response,
+                    handler: (_ updates: Updates)
+                        async throws ->
+                        Return
+                ) {}
+            }
+            """)
+        let parameters = file.types[0].members.methods[0].parameters
+        #expect(parameters.map(\.name) == ["next", "handler"])
+        #expect(parameters.map(\.type) == [
+            type("@Sendable (Request) async throws -> Response"), type("(Updates) async throws -> Return"),
+        ])
+    }
+}
