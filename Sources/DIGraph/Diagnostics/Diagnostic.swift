@@ -49,12 +49,7 @@ public struct Diagnostic: Error, Hashable, Sendable, Comparable, CustomStringCon
 
     /// Located diagnostics first, by location; then code, then message, so output never depends on input order.
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
-        switch (lhs.location, rhs.location) {
-        case (let left?, let right?) where left != right: return left < right
-        case (.some, nil): return true
-        case (nil, .some): return false
-        default: break
-        }
+        if let ordered = SourceLocation.order(lhs.location, rhs.location) { return ordered }
         if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
         if lhs.code != rhs.code { return lhs.code.rawValue < rhs.code.rawValue }
         return lhs.message < rhs.message

@@ -24,4 +24,15 @@ public struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomStr
         if lhs.line != rhs.line { return lhs.line < rhs.line }
         return lhs.column < rhs.column
     }
+
+    /// How two optional locations order: `true` or `false` when they differ (a located thing sorts before an
+    /// unlocated one), `nil` when they are equal and the caller must break the tie.
+    package static func order(_ lhs: SourceLocation?, _ rhs: SourceLocation?) -> Bool? {
+        switch (lhs, rhs) {
+        case (let left?, let right?) where left != right: left < right
+        case (.some, nil): true
+        case (nil, .some): false
+        default: nil
+        }
+    }
 }

@@ -92,32 +92,3 @@ struct DependencyCycleValidator: GraphValidator {
             at: notes[0].location, notes: notes, suggestions: [.init(advice)])
     }
 }
-
-extension GraphIndex {
-    /// A total order on bindings that does not depend on insertion order: location, then key, then container.
-    package func sortsBefore(_ left: Int, _ right: Int) -> Bool {
-        let lhs = graph.bindings[left]
-        let rhs = graph.bindings[right]
-        switch (lhs.location, rhs.location) {
-        case (let leftLocation?, let rightLocation?) where leftLocation != rightLocation: return leftLocation < rightLocation
-        case (.some, nil): return true
-        case (nil, .some): return false
-        default: break
-        }
-        if lhs.key != rhs.key { return lhs.key < rhs.key }
-        if lhs.container != rhs.container { return lhs.container < rhs.container }
-        return left < right
-    }
-
-    /// The same order for edges: their requester's, then their position in it.
-    package func sortsBefore(edge left: Int, _ right: Int) -> Bool {
-        let leftLocation = dependencyLocation(left)
-        let rightLocation = dependencyLocation(right)
-        if let leftLocation, let rightLocation, leftLocation != rightLocation { return leftLocation < rightLocation }
-        return left < right
-    }
-
-    private func dependencyLocation(_ edge: Int) -> SourceLocation? {
-        location(ofEdge: edge, in: binding(ofEdge: edge))
-    }
-}
