@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "DIGen", targets: ["DIGen"]),
         .library(name: "DIWrappers", targets: ["DIWrappers"]),
         .library(name: "DIWrappersTesting", targets: ["DIWrappersTesting"]),
+        .executable(name: "digen", targets: ["DIGenCLI"]),
     ],
     targets: [
         .target(name: "DIGraph", swiftSettings: strictSettings),
@@ -32,6 +33,11 @@ let package = Package(
         .testTarget(
             name: "DIWrappersTests", dependencies: ["DIWrappers", "DIWrappersTesting"],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]),
+        .executableTarget(name: "DIGenCLI", dependencies: ["DIGen", "DIGraph"], swiftSettings: strictSettings),
+        .testTarget(name: "DIGenCLITests", dependencies: ["DIGenCLI", "DIGen", "DIGraph"], swiftSettings: strictSettings),
+        // Compiles and runs committed generated containers with the annotated sources they came from. User code,
+        // so no ExistentialAny here: Saber-era sources write existentials without `any`.
+        .testTarget(name: "DIGenGeneratedTests", dependencies: ["DIGen"]),
     ],
     swiftLanguageModes: [.v6]
 )

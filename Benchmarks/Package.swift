@@ -31,6 +31,7 @@ let package = Package(
             name: "WrappersBenchmark",
             dependencies: ["MallocCounter", .product(name: "DIWrappers", package: "SwiftDI")],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
+        .executableTarget(name: "GeneratorBenchmark"),
     ],
     swiftLanguageModes: [.v6]
 )

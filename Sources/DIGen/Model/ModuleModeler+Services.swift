@@ -1,0 +1,144 @@
+import DIGraph
+
+extension ModuleModeler {
+    /// A class, struct, enum or actor with `@saber.scope(S)` is a service of the container whose scope is S.
+    mutating func modelService(_ type: TypeDeclaration) {
+        guard let scopeAnnotation = type.annotations.first(where: { $0.scopeName != nil }),
+              let scope = scopeAnnotation.scopeName else { return }
+        guard let containerNumber = containerByScope[scope] else {
+            let scopes = containers.compactMap(\.spec.scope)
+            report(Diagnostic(
+                .error, .unknownContainer,
+                "'\(type.qualifiedName)' has scope '\(scope)', which is the scope of no container",
+                at: scopeAnnotation.location,
+                suggestions: NearMiss.closest(to: scope, among: scopes).map { .init("did you mean '\($0)'?") }))
+            return
+        }
+        let container = containers[containerNumber].spec.name
+        guard let serviceType = typeName(type.qualifiedName, at: type.location) else { return }
+        let isInjectOnly = type.annotations.contains { $0.kind == .injectOnly }
+        var draft = ServiceDraft(
+            container: container, key: ServiceKey(serviceType), typeText: serviceType.text,
+            construction: .injectOnly, isCached: type.annotations.contains { $0.kind == .cached },
+            isReference: type.kind == .class || type.kind == .actor,
+            propertyInjections: [], methodInjections: [], didInject: nil, location: type.location)
+        if isInjectOnly {
+            draft.key = ServiceKey(serviceType, tag: "injectOnly")
+            draft.isCached = false
+        } else {
+            guard let initializer = chooseInitializer(of: type) else { return }
+            let parameters = dependencies(of: initializer?.parameters ?? [])
+            if initializer?.isFailable == true {
+                draft.key = ServiceKey(serviceType.optional)
+                draft.typeText = serviceType.optional.text
+            }
+            draft.construction = .initializer(typeName: type.qualifiedName, parameters: parameters)
+        }
+        modelInjections(of: type, into: &draft)
+        services.append(draft)
+        if draft.key.type.optionality != .none || isInjectOnly {
+            rejectAliasesAndProviders(of: type, service: draft.key)
+        } else {
+            modelAliases(of: type, target: draft)
+            modelProviders(of: type, in: container, providerKey: draft.key)
+        }
+    }
+
+    /// Saber's rule: a single initializer is used; of several, exactly one carries `@saber.inject`; none
+    /// means `Type()`. Returns `.some(nil)` for `Type()`, `nil` after reporting an ambiguity.
+    private mutating func chooseInitializer(of type: TypeDeclaration) -> InitializerDeclaration?? {
+        let initializers = type.members.initializers
+        let marked = initializers.filter { $0.annotations.contains { $0.kind == .inject } }
+        if marked.count == 1 { return .some(marked[0]) }
+        if marked.isEmpty, initializers.count <= 1 { return .some(initializers.first) }
+        let candidates = marked.isEmpty ? initializers : marked
+        let problem = marked.isEmpty
+            ? "'\(type.qualifiedName)' has \(initializers.count) initializers and none is marked '@saber.inject'"
+            : "'\(type.qualifiedName)' has \(marked.count) initializers marked '@saber.inject'; mark exactly one"
+        report(Diagnostic(
+            .error, .ambiguousBinding, problem, at: marked.isEmpty ? type.location : marked[1].location,
+            notes: candidates.map { .init("candidate initializer", at: $0.location) },
+            suggestions: [.init("mark the initializer the container should call with '// @saber.inject'")]))
+        return nil
+    }
+
+    /// Parameters as dependencies: `() -> T` and the configured lazy typealias `Name<T>` are lazy edges to `T`.
+    mutating func dependencies(of parameters: [Parameter]) -> [DependencyDraft] {
+        parameters.compactMap { parameter in
+            let (text, isLazy) = LazyTypeDetector.unwrap(parameter.typeText, lazyTypealias: configuration.lazyTypealias)
+            guard let type = typeName(text, at: parameter.location) else { return nil }
+            return DependencyDraft(label: parameter.label, key: KeyNormalizer.key(type), isLazy: isLazy, location: parameter.location)
+        }
+    }
+
+    private mutating func modelInjections(of type: TypeDeclaration, into draft: inout ServiceDraft) {
+        for property in type.members.properties where property.annotations.contains(where: { $0.kind == .inject }) {
+            guard let typeText = property.typeText else {
+                report(Diagnostic(
+                    .error, .invalidType,
+                    "injected property '\(property.name)' of '\(type.qualifiedName)' needs an explicit type",
+                    at: property.location))
+                continue
+            }
+            let (text, isLazy) = LazyTypeDetector.unwrap(typeText, lazyTypealias: configuration.lazyTypealias)
+            guard let propertyType = typeName(text, at: property.location) else { continue }
+            draft.propertyInjections.append((property.name, DependencyDraft(
+                label: property.name, key: KeyNormalizer.key(propertyType), isLazy: isLazy, location: property.location)))
+        }
+        for method in type.members.methods where !method.isStatic {
+            if method.annotations.contains(where: { $0.kind == .inject }) {
+                draft.methodInjections.append((method.name, dependencies(of: method.parameters)))
+            }
+            if draft.didInject == nil, method.annotations.contains(where: { $0.kind == .didInject }) {
+                draft.didInject = method.name
+            }
+        }
+    }
+
+    /// A service that may be `nil` (failable initializer) or has no getter (`injectOnly`) cannot stand for a
+    /// protocol nor provide other services: the generated code would not compile.
+    private mutating func rejectAliasesAndProviders(of type: TypeDeclaration, service: ServiceKey) {
+        let what = service.tag == nil ? "'\(service.type)' may be nil" : "'\(type.qualifiedName)' is injectOnly"
+        for annotation in type.annotations {
+            guard case .bindTo(let protocolType) = annotation.kind else { continue }
+            report(Diagnostic(
+                .error, .malformedAnnotation, "\(what), so it cannot be bound to '\(protocolType)'", at: annotation.location))
+        }
+        for method in type.members.methods where method.annotations.contains(where: { $0.kind == .provider }) {
+            report(Diagnostic(
+                .error, .malformedAnnotation, "\(what), so its method '\(method.name)' cannot be a provider",
+                at: method.location))
+        }
+    }
+
+    /// `@saber.bindTo(P)`: `P` is an alias of the service, resolved through the service's getter.
+    private mutating func modelAliases(of type: TypeDeclaration, target: ServiceDraft) {
+        for annotation in type.annotations {
+            guard case .bindTo(let protocolType) = annotation.kind else { continue }
+            services.append(ServiceDraft(
+                container: target.container, key: KeyNormalizer.key(protocolType), typeText: protocolType.text,
+                construction: .alias(target: target.key), isCached: false, isReference: true,
+                propertyInjections: [], methodInjections: [], didInject: nil, location: annotation.location))
+        }
+    }
+
+    /// `@saber.provider` methods: the returned type is a service made by calling the method on the provider
+    /// service, with the method's parameters resolved and passed.
+    private mutating func modelProviders(of type: TypeDeclaration, in container: String, providerKey: ServiceKey) {
+        for method in type.members.methods where method.annotations.contains(where: { $0.kind == .provider }) {
+            guard let returnText = method.returnTypeText else {
+                report(Diagnostic(
+                    .error, .malformedAnnotation,
+                    "provider method '\(method.name)' of '\(type.qualifiedName)' returns nothing; it must return the provided type",
+                    at: method.location))
+                continue
+            }
+            guard let returned = typeName(returnText, at: method.location) else { continue }
+            services.append(ServiceDraft(
+                container: container, key: KeyNormalizer.key(returned), typeText: returned.text,
+                construction: .provider(providerKey: providerKey, method: method.name, parameters: dependencies(of: method.parameters)),
+                isCached: false, isReference: true, propertyInjections: [], methodInjections: [], didInject: nil,
+                location: method.location))
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import DIGraph
+
+/// Turns a parsed module into a DIGraph and, when the graph is valid, a render plan per container, with
+/// Saber's semantics (see the Saber seeds): containers from annotated protocols, services from scoped types.
+///
+/// ```swift
+/// let output = ModuleModeler.model(module, configuration: GeneratorConfiguration())
+/// print(DiagnosticRenderer().render(output.diagnostics))
+/// ```
+public struct ModuleModeler {
+    let module: ParsedModule
+    let configuration: GeneratorConfiguration
+    var containers: [ContainerDraft] = []
+    var containerByScope: [String: Int] = [:]
+    var services: [ServiceDraft] = []
+    var extraBindings: [Binding] = []
+    var memberContainers: [ExternalMemberContainer] = []
+    var diagnostics: [Diagnostic] = []
+
+    init(module: ParsedModule, configuration: GeneratorConfiguration) {
+        self.module = module
+        self.configuration = configuration
+    }
+
+    /// Models `module`, validates the graph with DIGraph, and resolves every dependency for rendering.
+    ///
+    /// - Parameters:
+    ///   - module: the parsed sources; its parser diagnostics are passed through.
+    ///   - configuration: only `lazyTypealias` matters here.
+    /// - Returns: the graph, the plans (empty when anything is an error) and every diagnostic, sorted.
+    public static func model(_ module: ParsedModule, configuration: GeneratorConfiguration) -> ModelOutput {
+        var modeler = ModuleModeler(module: module, configuration: configuration)
+        modeler.modelContainers()
+        for type in module.types where type.kind != .protocol {
+            modeler.modelService(type)
+        }
+        modeler.checkMemberNames()
+        modeler.modelExternalMembers()
+        let graph = modeler.graph
+        let graphDiagnostics = graph.validate()
+        let diagnostics = (module.diagnostics + modeler.diagnostics + graphDiagnostics).sorted()
+        guard !diagnostics.contains(where: { $0.severity == .error }) else {
+            return ModelOutput(graph: graph, plans: [], diagnostics: diagnostics)
+        }
+        var resolver = PlanResolver(graph: graph, modeler: modeler)
+        return ModelOutput(graph: graph, plans: resolver.plans(), diagnostics: diagnostics)
+    }
+
+    /// Real containers, then one synthetic container per external member; services, then container instances
+    /// and external members.
+    var graph: Graph {
+        Graph(
+            containers: containers.map(\.spec) + memberSpecsWithExternals(),
+            bindings: services.map(\.binding) + extraBindings)
+    }
+
+    /// Each synthetic member container holds a strong copy of its external, so the member's edge to the
+    /// external resolves without making the real container its child.
+    private func memberSpecsWithExternals() -> [ContainerSpec] {
+        memberContainers.map { member in
+            let owner = containers.first { $0.spec.name == member.owner }
+            let external = owner?.spec.externals.first {
+                MemberNamer.memberName(of: $0.key.type.text) == member.externalMemberName
+            }
+            let copied = external.map { [ContainerSpec.External($0.key, ownership: .strong, location: $0.location)] }
+            return ContainerSpec(name: member.name, externals: copied ?? [])
+        }
+    }
+
+    mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+
+    /// Parses type text, reporting an `invalidType` diagnostic at `location` when it is not a type.
+    mutating func typeName(_ text: String, at location: SourceLocation?) -> TypeName? {
+        do {
+            return try TypeName(parsing: text)
+        } catch {
+            report(error.diagnostic(at: location))
+            return nil
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import DIGraph
+
+/// Resolves every dependency of a valid graph to the container member that provides it, using DIGraph's
+/// visibility rule (``GraphIndex/resolve(_:from:)``), and assembles one ``ContainerPlan`` per container.
+struct PlanResolver {
+    private let index: GraphIndex
+    private let modeler: ModuleModeler
+    private let memberContainers: [String: ExternalMemberContainer]
+    /// Per container: the member path from `self` to every container it sees.
+    private var pathsCache: [Int: [Int: [String]]] = [:]
+
+    init(graph: Graph, modeler: ModuleModeler) {
+        index = GraphIndex(graph)
+        self.modeler = modeler
+        memberContainers = Dictionary(modeler.memberContainers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// One plan per real container, sorted by name.
+    mutating func plans() -> [ContainerPlan] {
+        var servicesByContainer: [String: [ServiceDraft]] = [:]
+        for service in modeler.services { servicesByContainer[service.container, default: []].append(service) }
+        return modeler.containers.map { draft in
+            let spec = draft.spec
+            let number = index.containerIndex[spec.name] ?? 0
+            let parents = spec.parents.filter { memberContainers[$0] == nil }.map {
+                ContainerPlan.Parent(memberName: MemberNamer.memberName(of: $0), typeName: $0)
+            }
+            let externals = zip(spec.externals, draft.externalTypeTexts).map { external, text in
+                ContainerPlan.External(
+                    memberName: MemberNamer.memberName(of: text), typeText: text, ownership: external.ownership)
+            }
+            let services = (servicesByContainer[spec.name] ?? []).map { plan(for: $0, in: number) }
+            return ContainerPlan(
+                name: spec.name, protocolName: draft.protocolName, imports: draft.imports,
+                isThreadSafe: spec.isThreadSafe, parents: parents, externals: externals, services: services)
+        }.sorted { $0.name < $1.name }
+    }
+
+    private mutating func plan(for service: ServiceDraft, in container: Int) -> ServicePlan {
+        let construction: ServicePlan.Construction
+        switch service.construction {
+        case .initializer(let typeName, let parameters):
+            construction = .initializer(typeName: typeName, arguments: arguments(parameters, in: container))
+        case .provider(let providerKey, let method, let parameters):
+            construction = .provider(
+                provider: reference(to: providerKey, isLazy: false, in: container), method: method,
+                arguments: arguments(parameters, in: container))
+        case .alias(let target):
+            construction = .alias(target: reference(to: target, isLazy: false, in: container))
+        case .injectOnly:
+            construction = .injectOnly
+        }
+        var injections: [Injection] = service.propertyInjections.map {
+            .property(name: $0.name, value: reference(to: $0.dependency.key, isLazy: $0.dependency.isLazy, in: container))
+        }
+        injections += service.methodInjections.map { .method(name: $0.name, arguments: arguments($0.parameters, in: container)) }
+        if let didInject = service.didInject { injections.append(.didInject(name: didInject)) }
+        return ServicePlan(
+            memberName: MemberNamer.memberName(of: service.typeText), typeText: service.typeText,
+            construction: construction, isCached: service.isCached, isReference: service.isReference,
+            injections: injections)
+    }
+
+    private mutating func arguments(_ parameters: [DependencyDraft], in container: Int) -> [Argument] {
+        parameters.map { Argument(label: $0.label, value: reference(to: $0.key, isLazy: $0.isLazy, in: container)) }
+    }
+
+    /// The member chain that provides `key` in `container`. The graph is valid, so the key resolves.
+    private mutating func reference(to key: ServiceKey, isLazy: Bool, in container: Int) -> ValueReference {
+        guard case .found(let provider) = index.resolve(key, from: container) else {
+            return ValueReference(path: ["unresolved"], isLazy: isLazy)
+        }
+        let providerContainer = index.container(ofProvider: provider)
+        var path = paths(from: container)[providerContainer] ?? []
+        if provider < 0 {
+            path.append(MemberNamer.memberName(of: index.key(ofProvider: provider).type.text))
+        } else {
+            let binding = index.graph.bindings[provider]
+            switch binding.source {
+            case .instance, .externalMember: break
+            default: path.append(MemberNamer.memberName(of: binding.key.type.text))
+            }
+        }
+        return ValueReference(path: path, isLazy: isLazy)
+    }
+
+    /// Breadth-first over parents in declaration order: the member path to each container `container` sees.
+    private mutating func paths(from container: Int) -> [Int: [String]] {
+        if let cached = pathsCache[container] { return cached }
+        var paths: [Int: [String]] = [container: []]
+        var queue = [container]
+        var head = 0
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            for parent in index.parentIndices[current] where paths[parent] == nil {
+                let name = index.containerName(parent)
+                let segment = memberContainers[name].map { [$0.externalMemberName, $0.property] }
+                    ?? [MemberNamer.memberName(of: name)]
+                paths[parent] = paths[current, default: []] + segment
+                queue.append(parent)
+            }
+        }
+        pathsCache[container] = paths
+        return paths
+    }
+}

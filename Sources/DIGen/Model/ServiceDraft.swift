@@ -1,0 +1,47 @@
+import DIGraph
+
+/// A service as modeled from its declaration; becomes a ``Binding`` and, once resolved, a ``ServicePlan``.
+struct ServiceDraft: Sendable {
+    enum Construction: Hashable, Sendable {
+        case initializer(typeName: String, parameters: [DependencyDraft])
+        case provider(providerKey: ServiceKey, method: String, parameters: [DependencyDraft])
+        case alias(target: ServiceKey)
+        case injectOnly
+    }
+
+    var container: String
+    var key: ServiceKey
+    var typeText: String
+    var construction: Construction
+    var isCached: Bool
+    var isReference: Bool
+    var propertyInjections: [(name: String, dependency: DependencyDraft)]
+    var methodInjections: [(name: String, parameters: [DependencyDraft])]
+    var didInject: String?
+    var location: SourceLocation?
+
+    /// The graph node for this service.
+    var binding: Binding {
+        var dependencies: [Dependency] = []
+        let source: Binding.Source
+        switch construction {
+        case .initializer(let typeName, let parameters):
+            source = .initializer(typeName)
+            dependencies += parameters.map { $0.dependency(kind: .direct) }
+        case .provider(let providerKey, let method, let parameters):
+            source = .provider("\(providerKey.type.text).\(method)")
+            dependencies.append(Dependency(providerKey, kind: .direct, label: "provider", location: location))
+            dependencies += parameters.map { $0.dependency(kind: .direct) }
+        case .alias(let target):
+            source = .alias(target)
+            dependencies.append(Dependency(target, kind: .direct, location: location))
+        case .injectOnly:
+            source = .factory
+        }
+        dependencies += propertyInjections.map { $0.dependency.dependency(kind: .property) }
+        dependencies += methodInjections.flatMap { $0.parameters.map { $0.dependency(kind: .method) } }
+        return Binding(
+            key, in: container, source: source, lifetime: isCached ? .singleton : .transient,
+            dependencies: dependencies, location: location)
+    }
+}

@@ -1,0 +1,40 @@
+/// What a generated container renders for one service: its getter, its `make…` factory and its injector.
+public struct ServicePlan: Hashable, Sendable {
+    /// How the service value is made.
+    public enum Construction: Hashable, Sendable {
+        /// `TypeName(arguments)`.
+        case initializer(typeName: String, arguments: [Argument])
+        /// `let provider = self.fooProvider; return provider.method(arguments)`.
+        case provider(provider: ValueReference, method: String, arguments: [Argument])
+        /// A `bindTo` alias: the getter returns another service.
+        case alias(target: ValueReference)
+        /// `injectOnly`: no getter, no factory; only a public injector for instances made elsewhere.
+        case injectOnly
+    }
+
+    /// Getter name, e.g. `fooBar` for `Foo.Bar`.
+    public var memberName: String
+    /// The service type as the getter returns it (`Foo`, or `Foo?` for a failable initializer).
+    public var typeText: String
+    public var construction: Construction
+    public var isCached: Bool
+    /// Classes and actors are injected in place; structs and enums through `inout`.
+    public var isReference: Bool
+    /// Property and method injections, then `didInject`.
+    public var injections: [Injection]
+
+    public init(
+        memberName: String, typeText: String, construction: Construction, isCached: Bool = false,
+        isReference: Bool = true, injections: [Injection] = []
+    ) {
+        self.memberName = memberName
+        self.typeText = typeText
+        self.construction = construction
+        self.isCached = isCached
+        self.isReference = isReference
+        self.injections = injections
+    }
+
+    /// Whether the getter's type is optional (a failable initializer or an optional provider result).
+    public var isOptional: Bool { typeText.hasSuffix("?") || typeText.hasSuffix("!") }
+}

@@ -1,0 +1,151 @@
+import DIGen
+import DIGraph
+import Foundation
+
+/// Runs one digen command; returns the exit status. Standard output and error go through the given closures
+/// so the commands stay testable.
+struct CommandRunner {
+    var output: (String) -> Void
+    var errorOutput: (String) -> Void
+
+    func run(_ arguments: [String]) -> Int32 {
+        guard let command = arguments.first else {
+            errorOutput(Help.overview)
+            return 2
+        }
+        let rest = Array(arguments.dropFirst())
+        do {
+            switch command {
+            case "--help", "-h", "help":
+                output(Help.overview)
+                return 0
+            case "generate": return try generate(rest)
+            case "validate": return try validate(rest)
+            case "graph": return try graph(rest)
+            case "dump": return try dump(rest)
+            case "sources": return try sources(rest)
+            default:
+                throw UsageError(message: "unknown command '\(command)'; commands are generate, validate, graph, dump, sources")
+            }
+        } catch let error as UsageError {
+            errorOutput("error: \(error.message)\nRun 'digen --help' for usage.")
+            return 2
+        } catch let error as InputOutputError {
+            errorOutput("error: \(error.message)")
+            return 2
+        } catch {
+            errorOutput("error: \(error)")
+            return 2
+        }
+    }
+
+    private func generate(_ arguments: [String]) throws -> Int32 {
+        let parsed = try ParsedArguments(arguments, valueOptions: ["out", "config"], flagOptions: ["help"])
+        if parsed.flags.contains("help") { output(Help.generate); return 0 }
+        guard let out = parsed.value("out") else { throw UsageError(message: "'generate' needs --out <directory>") }
+        return try generate(sources: parsed.positionals, out: out, config: parsed.value("config"))
+    }
+
+    private func sources(_ arguments: [String]) throws -> Int32 {
+        let parsed = try ParsedArguments(
+            arguments, valueOptions: ["workDir", "from", "out", "config", "log"], flagOptions: ["help"])
+        if parsed.flags.contains("help") { output(Help.sources); return 0 }
+        guard let from = parsed.value("from") else { throw UsageError(message: "'sources' needs --from <directory>") }
+        guard let out = parsed.value("out") else { throw UsageError(message: "'sources' needs --out <directory>") }
+        func relative(_ path: String) -> String {
+            guard let workDirectory = parsed.value("workDir"), !path.hasPrefix("/") else { return path }
+            return workDirectory + "/" + path
+        }
+        let config = parsed.value("config").map { FileManager.default.fileExists(atPath: relative($0)) ? relative($0) : $0 }
+        return try generate(sources: [relative(from)], out: relative(out), config: config)
+    }
+
+    private func generate(sources: [String], out: String, config: String?) throws -> Int32 {
+        guard !sources.isEmpty else { throw UsageError(message: "no sources given") }
+        let (configuration, configurationText) = try loadConfiguration(config)
+        let outPrefix = URL(fileURLWithPath: out).standardizedFileURL.path + "/"
+        let paths = try SourceCollector.swiftFiles(in: sources)
+        let inputPaths = paths.filter { !URL(fileURLWithPath: $0).standardizedFileURL.path.hasPrefix(outPrefix) }
+        let inputStamp = GenerationStamp.inputs(configuration: configurationText, paths: inputPaths)
+        if let inputStamp, let stamp = GenerationStamp.read(in: out), stamp.inputs == inputStamp,
+           GenerationStamp.describe(stamp.outputPaths) == stamp.outputs {
+            if !stamp.diagnostics.isEmpty { errorOutput(stamp.diagnostics) }
+            errorOutput("digen: up to date, \(stamp.outputPaths.count) unchanged")
+            return 0
+        }
+        let result = Generator.runGenerator(input: try SourceCollector.read(paths), configuration: configuration)
+        let diagnostics = DiagnosticRenderer().render(result.diagnostics)
+        if !diagnostics.isEmpty { errorOutput(diagnostics) }
+        guard !result.hasErrors else { return 1 }
+        let writer = OutputWriter(directory: out)
+        let summary = try writer.write(result.files)
+        errorOutput("digen: \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed")
+        let outputPaths = result.files.map { out + "/" + $0.fileName }
+        if let inputStamp, let outputs = GenerationStamp.describe(outputPaths) {
+            GenerationStamp(inputs: inputStamp, outputs: outputs, diagnostics: diagnostics).write(in: out)
+        }
+        return 0
+    }
+
+    private func validate(_ arguments: [String]) throws -> Int32 {
+        let parsed = try ParsedArguments(arguments, valueOptions: ["config"], flagOptions: ["help"])
+        if parsed.flags.contains("help") { output(Help.validate); return 0 }
+        let result = try run(sources: parsed.positionals, config: parsed.value("config"))
+        return result.hasErrors ? 1 : 0
+    }
+
+    private func graph(_ arguments: [String]) throws -> Int32 {
+        let parsed = try ParsedArguments(arguments, valueOptions: ["format", "config"], flagOptions: ["help"])
+        if parsed.flags.contains("help") { output(Help.graph); return 0 }
+        let format = parsed.value("format") ?? "dot"
+        guard ["dot", "mermaid", "json"].contains(format) else {
+            throw UsageError(message: "unknown graph format '\(format)'; use dot, mermaid or json")
+        }
+        let result = try run(sources: parsed.positionals, config: parsed.value("config"))
+        switch format {
+        case "mermaid": output(result.graph.exportMermaid())
+        case "json": output(result.graph.exportJSON())
+        default: output(result.graph.exportDOT())
+        }
+        return result.hasErrors ? 1 : 0
+    }
+
+    private func dump(_ arguments: [String]) throws -> Int32 {
+        let parsed = try ParsedArguments(arguments, valueOptions: ["config"], flagOptions: ["help"])
+        if parsed.flags.contains("help") { output(Help.dump); return 0 }
+        let result = try run(sources: parsed.positionals, config: parsed.value("config"))
+        output(PlanDumper.dump(result.plans))
+        return result.hasErrors ? 1 : 0
+    }
+
+    /// Reads the configuration and sources, runs the generator and prints its diagnostics to stderr.
+    private func run(sources: [String], config: String?) throws -> GeneratorOutput {
+        guard !sources.isEmpty else { throw UsageError(message: "no sources given") }
+        let (configuration, _) = try loadConfiguration(config)
+        let inputs = try SourceCollector.collect(sources)
+        let result = Generator.runGenerator(input: inputs, configuration: configuration)
+        if !result.diagnostics.isEmpty { errorOutput(DiagnosticRenderer().render(result.diagnostics)) }
+        return result
+    }
+
+    /// The configuration, and its text (for the generation stamp).
+    private func loadConfiguration(_ config: String?) throws -> (GeneratorConfiguration, String) {
+        guard let config else { return (GeneratorConfiguration(), "") }
+        let text: String
+        let name: String
+        if let data = FileManager.default.contents(atPath: config) {
+            text = String(decoding: data, as: UTF8.self)
+            name = config
+        } else if config.contains(":") {
+            text = config
+            name = "--config"
+        } else {
+            throw InputOutputError(message: "cannot read configuration file \(config)")
+        }
+        do {
+            return (try ConfigurationParser.parse(text), text)
+        } catch {
+            throw InputOutputError(message: "\(name):\(error.line): bad configuration key '\(error.key)': \(error.reason)")
+        }
+    }
+}

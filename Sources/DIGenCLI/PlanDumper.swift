@@ -1,0 +1,37 @@
+import DIGen
+
+/// The `dump` command's text: what digen understood, one container after another.
+enum PlanDumper {
+    static func dump(_ plans: [ContainerPlan]) -> String {
+        var lines: [String] = []
+        let renderer = ContainerRenderer(configuration: GeneratorConfiguration())
+        for plan in plans {
+            lines.append("container \(plan.name): \(plan.protocolName)\(plan.isThreadSafe ? " (thread-safe)" : "")")
+            for parent in plan.parents { lines.append("  parent \(parent.memberName): \(parent.typeName)") }
+            for external in plan.externals {
+                lines.append("  external \(external.memberName): \(external.typeText) (\(external.ownership.rawValue))")
+            }
+            for service in plan.services {
+                let cached = service.isCached ? " cached" : ""
+                switch service.construction {
+                case .initializer(let typeName, let arguments):
+                    lines.append("  service \(service.memberName): \(service.typeText)\(cached) = \(typeName)(\(renderer.render(arguments)))")
+                case .provider(let provider, let method, let arguments):
+                    lines.append("  service \(service.memberName): \(service.typeText)\(cached) = \(renderer.expression(provider)).\(method)(\(renderer.render(arguments)))")
+                case .alias(let target):
+                    lines.append("  alias \(service.memberName): \(service.typeText) = \(renderer.expression(target))")
+                case .injectOnly:
+                    lines.append("  injectOnly \(service.typeText)")
+                }
+                for injection in service.injections {
+                    switch injection {
+                    case .property(let name, let value): lines.append("    inject .\(name) = \(renderer.expression(value))")
+                    case .method(let name, let arguments): lines.append("    inject .\(name)(\(renderer.render(arguments)))")
+                    case .didInject(let name): lines.append("    didInject .\(name)()")
+                    }
+                }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

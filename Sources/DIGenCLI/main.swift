@@ -1,0 +1,6 @@
+import Foundation
+
+let runner = CommandRunner(
+    output: { print($0) },
+    errorOutput: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+exit(runner.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,46 @@
+import DIGen
+import Testing
+
+@Suite("Saber configuration (YAML subset)")
+struct ConfigurationParserTests {
+    @Test("every key Saber documents, with comments and quotes")
+    func everyKey() throws {
+        let configuration = try ConfigurationParser.parse("""
+            # Access level for generated classes (internal by default)
+            accessLevel: public # public, open, ...
+            indentation:
+                type: tab # or space
+                size: 2
+            lazyTypealias: "LazyInjection"
+            """)
+        #expect(configuration == GeneratorConfiguration(
+            accessLevel: "public", indentation: .init(style: .tab, size: 2), lazyTypealias: "LazyInjection"))
+        #expect(configuration.indentation.unit == "\t\t")
+    }
+
+    @Test("an empty configuration is Saber's default: internal, 4 spaces, no lazy typealias")
+    func defaults() throws {
+        #expect(try ConfigurationParser.parse("") == GeneratorConfiguration())
+        #expect(GeneratorConfiguration().indentation.unit == "    ")
+    }
+
+    @Test("a bad configuration is an error naming the key and line, never a silent fallback",
+          arguments: [
+            ("acessLevel: public", "line 1: 'acessLevel': unknown key; known keys are accessLevel, indentation, lazyTypealias"),
+            ("accessLevel: secret", "line 1: 'accessLevel': 'secret' is not an access level; use one of fileprivate, internal, open, package, private, public"),
+            ("indentation:\n    type: spaces", "line 2: 'indentation.type': 'spaces' is not 'space' or 'tab'"),
+            ("indentation:\n    size: four", "line 2: 'indentation.size': 'four' is not a number from 0 to 16"),
+            ("indentation:\n    width: 4", "line 2: 'indentation.width': unknown key; known keys are indentation.type, indentation.size"),
+            ("indentation: 4", "line 1: 'indentation': expected nested 'type' and 'size' keys"),
+            ("lazyTypealias: () -> T", "line 1: 'lazyTypealias': '() -> T' is not a type name"),
+            ("accessLevel", "line 1: 'accessLevel': expected 'key: value'"),
+          ])
+    func badConfiguration(text: String, message: String) {
+        #expect(throws: ConfigurationError.self) { try ConfigurationParser.parse(text) }
+        do {
+            _ = try ConfigurationParser.parse(text)
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+}

@@ -1,0 +1,9 @@
+// @saber.container(AppContainer)
+// @saber.scope(App)
+protocol AppContaining {}
+
+// @saber.scope(App)
+class Router {
+    // @saber.inject
+    init(container: AppContainer, containing: AppContaining) {}
+}

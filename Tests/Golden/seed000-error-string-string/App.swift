@@ -1,0 +1,4 @@
+// @saber.container(AppContainer)
+// @saber.scope(App)
+// @saber.externals(String, String)
+protocol AppContaining {}

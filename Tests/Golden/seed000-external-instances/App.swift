@@ -1,0 +1,7 @@
+class CoolEventTracker {}
+class AwesomeLogger {}
+
+// @saber.container(AppContainer)
+// @saber.scope(App)
+// @saber.externals(CoolEventTracker, AwesomeLogger)
+protocol AppContaining {}

@@ -1,0 +1,3 @@
+// @saber.container(AppContainer)
+// @saber.scope(App)
+protocol AppContaining {}
