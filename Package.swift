@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "DIWrappers", targets: ["DIWrappers"]),
         .library(name: "DIWrappersTesting", targets: ["DIWrappersTesting"]),
         .executable(name: "digen", targets: ["DIGenCLI"]),
+        .plugin(name: "DIGenPlugin", targets: ["DIGenPlugin"]),
     ],
     targets: [
         .target(name: "DIGraph", swiftSettings: strictSettings),
@@ -33,11 +34,19 @@ let package = Package(
         .testTarget(
             name: "DIWrappersTests", dependencies: ["DIWrappers", "DIWrappersTesting"],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]),
-        .executableTarget(name: "DIGenCLI", dependencies: ["DIGen", "DIGraph"], swiftSettings: strictSettings),
-        .testTarget(name: "DIGenCLITests", dependencies: ["DIGenCLI", "DIGen", "DIGraph"], swiftSettings: strictSettings),
+        // The CLI's commands live in a library so two thin executables can share them: `digen` for users, and
+        // the build plugin's tool (SwiftPM cannot give a plugin an executable target that a product also names,
+        // swiftlang/swift-package-manager#8831).
+        .target(name: "DIGenCommandLine", dependencies: ["DIGen", "DIGraph"], swiftSettings: strictSettings),
+        .executableTarget(name: "DIGenCLI", dependencies: ["DIGenCommandLine"], swiftSettings: strictSettings),
+        .executableTarget(name: "DIGenPluginTool", dependencies: ["DIGenCommandLine"], swiftSettings: strictSettings),
+        .testTarget(name: "DIGenCLITests", dependencies: ["DIGenCommandLine", "DIGen", "DIGraph"], swiftSettings: strictSettings),
         // Compiles and runs committed generated containers with the annotated sources they came from. User code,
         // so no ExistentialAny here: Saber-era sources write existentials without `any`.
         .testTarget(name: "DIGenGeneratedTests", dependencies: ["DIGen"]),
+        .plugin(name: "DIGenPlugin", capability: .buildTool(), dependencies: ["DIGenPluginTool"]),
+        // Runnable examples (`swift run CoffeeShop`); user code, so Swift 6 mode without the upcoming features.
+        .executableTarget(name: "CoffeeShop", path: "Examples/CoffeeShop", plugins: ["DIGenPlugin"]),
     ],
     swiftLanguageModes: [.v6]
 )

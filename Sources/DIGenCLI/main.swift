@@ -1,3 +1,4 @@
+import DIGenCommandLine
 import Foundation
 
 let runner = CommandRunner(

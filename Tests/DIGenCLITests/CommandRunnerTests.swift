@@ -1,4 +1,4 @@
-@testable import DIGenCLI
+@testable import DIGenCommandLine
 import DIGen
 import DIGraph
 import Foundation

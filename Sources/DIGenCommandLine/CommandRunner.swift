@@ -4,11 +4,16 @@ import Foundation
 
 /// Runs one digen command; returns the exit status. Standard output and error go through the given closures
 /// so the commands stay testable.
-struct CommandRunner {
+package struct CommandRunner {
     var output: (String) -> Void
     var errorOutput: (String) -> Void
 
-    func run(_ arguments: [String]) -> Int32 {
+    package init(output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void) {
+        self.output = output
+        self.errorOutput = errorOutput
+    }
+
+    package func run(_ arguments: [String]) -> Int32 {
         guard let command = arguments.first else {
             errorOutput(Help.overview)
             return 2

@@ -1,0 +1,49 @@
+import Foundation
+import PackagePlugin
+
+/// Runs `digen generate` during `swift build` for the target that applies the plugin.
+///
+/// SwiftPM must know a build command's outputs before it runs, so the plugin predicts them with a cheap pre-scan:
+/// every `// @saber.container(Name)` (or `// @di.container(Name)`) line comment becomes `Name.saber.swift`. The
+/// command lists the target's Swift sources as inputs, so SwiftPM reruns digen only when a source changes, and
+/// digen's own diagnostics (`file:line:col: error: …`) fail the build with clickable locations.
+@main
+struct DIGenPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let sources = target.sourceFiles(withSuffix: "swift").map(\.url)
+        let containers = try sources.flatMap(ContainerPrescan.containerNames(in:))
+        guard !containers.isEmpty else { return [] }
+        let output = context.pluginWorkDirectoryURL.appending(path: "Generated")
+        let outputs = Set(containers).sorted().map { output.appending(path: "\($0).saber.swift") }
+        return [
+            .buildCommand(
+                displayName: "digen: generating \(outputs.count) container(s) for \(target.name)",
+                executable: try context.tool(named: "DIGenPluginTool").url,
+                arguments: ["generate", "--out", output.path] + sources.map(\.path),
+                inputFiles: sources,
+                outputFiles: outputs),
+        ]
+    }
+}
+
+/// Finds container names the way digen does, without parsing Swift: only `//` line comments count.
+enum ContainerPrescan {
+    static func containerNames(in file: URL) throws -> [String] {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        guard text.contains(".container(") else { return [] }
+        var names: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("//") else { continue }
+            let comment = trimmed.drop { $0 == "/" }.drop { $0 == " " || $0 == "\t" }
+            for prefix in ["@saber.container(", "@di.container("] where comment.hasPrefix(prefix) {
+                let rest = comment.dropFirst(prefix.count)
+                guard let close = rest.firstIndex(of: ")") else { continue }
+                let name = rest[..<close].trimmingCharacters(in: .whitespaces)
+                if !name.isEmpty { names.append(name) }
+            }
+        }
+        return names
+    }
+}
