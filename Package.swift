@@ -44,6 +44,8 @@ let package = Package(
         // Compiles and runs committed generated containers with the annotated sources they came from. User code,
         // so no ExistentialAny here: Saber-era sources write existentials without `any`.
         .testTarget(name: "DIGenGeneratedTests", dependencies: ["DIGen"]),
+        // The library's promise: every graph mistake reads the same from every front-end that can express it.
+        .testTarget(name: "AgreementTests", dependencies: ["DIGraph", "DIRuntime", "DIWrappers", "DIGen"]),
         .plugin(name: "DIGenPlugin", capability: .buildTool(), dependencies: ["DIGenPluginTool"]),
         // Runnable examples (`swift run CoffeeShop`); user code, so Swift 6 mode without the upcoming features.
         .executableTarget(name: "CoffeeShop", path: "Examples/CoffeeShop", plugins: ["DIGenPlugin"]),

@@ -1,0 +1,293 @@
+import DIGen
+import DIGraph
+import DIRuntime
+import DIWrappers
+import Testing
+
+// Types the runtime and wrapper cells register; the generator cells declare the same names in source text.
+final class Networking {}
+final class Feed { init(network: Networking) {} }
+final class Chicken {}
+final class Egg {}
+final class Logger {}
+final class Store {}
+final class Screen {}
+final class Formatter {}
+final class Reporter {}
+
+/// The library's promise, one test per graph mistake: every front-end that can express the mistake reports it
+/// with the same code and the same text — message, notes and suggestions — locations aside.
+///
+/// | mistake | runtime container | property wrappers | generated containers |
+/// |---|---|---|---|
+/// | missingBinding | ✓ | ✓ | ✓ |
+/// | dependencyCycle | ✓ | ✓ | ✓ |
+/// | duplicateBinding | ✓ | ✓ (stops the program) | ✓ |
+/// | ambiguousBinding | ✓ | ✓ | ✓ |
+/// | captiveDependency | ✓ | ✓ | ✓ |
+/// | unknownContainer, containerCycle | parents are objects: cannot name a missing one or loop | same | ✓ |
+/// | externalConflict, weakExternalNotOptional | no externals | no externals | ✓ |
+@Suite("Every front-end reports a graph mistake the same way")
+struct AgreementMatrixTests {
+    /// The diagnostics as text without locations, the part every front-end must agree on.
+    static func text(_ diagnostics: [Diagnostic]) -> String {
+        DiagnosticRenderer().render(diagnostics.map { diagnostic in
+            var unlocated = diagnostic
+            unlocated.location = nil
+            unlocated.notes = diagnostic.notes.map { Diagnostic.Note($0.message) }
+            unlocated.suggestions = diagnostic.suggestions.map { Diagnostic.Note($0.message) }
+            return unlocated
+        })
+    }
+
+    /// What `digen` reports for an annotated source.
+    static func generator(_ source: String) -> String {
+        text(Generator.runGenerator(input: [InputFile(path: "App.swift", contents: source)], configuration: .init()).diagnostics)
+    }
+
+    @Test("missingBinding")
+    func missingBinding() throws {
+        let expected = """
+            error: [missingBinding] 'Feed' needs 'Networking' for 'network', but no binding for 'Networking' is visible in container 'AppContainer'
+            """
+        let container = Container(name: "AppContainer")
+        container.register(.unique, dependsOn: [.on(Networking.self, label: "network")]) { _ in Feed(network: Networking()) }
+        #expect(Self.text(container.validate()) == expected)
+
+        let resolver = Resolver(name: "AppContainer")
+        resolver.register(Feed.self, dependsOn: [.on(Networking.self, label: "network")]) { Feed(network: Networking()) }
+        #expect(Self.text(resolver.validate()) == expected)
+
+        #expect(Self.generator("""
+            // @saber.container(AppContainer)
+            // @saber.scope(App)
+            protocol AppContaining {}
+
+            // @saber.scope(App)
+            class Feed {
+                init(network: Networking) {}
+            }
+            """) == expected)
+    }
+
+    @Test("missingBinding at resolve time")
+    func missingBindingAtResolve() {
+        let expected = "error: [missingBinding] no binding for 'Networking' is visible in container 'AppContainer'"
+        #expect(throws: ResolutionError.self) { try Container(name: "AppContainer").resolve(Networking.self) }
+        do {
+            _ = try Container(name: "AppContainer").resolve(Networking.self)
+        } catch let error as ResolutionError {
+            #expect(Self.text([error.diagnostic]) == expected)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+        do {
+            _ = try Resolver(name: "AppContainer").resolve(Networking.self)
+        } catch let error as ResolutionError {
+            #expect(Self.text([error.diagnostic]) == expected)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test("dependencyCycle")
+    func dependencyCycle() {
+        let expected = """
+            error: [dependencyCycle] dependency cycle: Chicken -> Egg -> Chicken
+            note: 'Chicken' needs 'Egg' for 'egg'
+            note: 'Egg' needs 'Chicken' for 'chicken'
+            note: break the cycle with a lazy or provider dependency (Lazy<T>, Provider<T>, () -> T), or inject one side after construction
+            """
+        let container = Container(name: "AppContainer")
+        container.register(.unique, dependsOn: [.on(Egg.self, label: "egg")]) { _ in Chicken() }
+        container.register(.unique, dependsOn: [.on(Chicken.self, label: "chicken")]) { _ in Egg() }
+        #expect(Self.text(container.validate()) == expected)
+
+        let resolver = Resolver(name: "AppContainer")
+        resolver.register(Chicken.self, dependsOn: [.on(Egg.self, label: "egg")]) { Chicken() }
+        resolver.register(Egg.self, dependsOn: [.on(Chicken.self, label: "chicken")]) { Egg() }
+        #expect(Self.text(resolver.validate()) == expected)
+
+        #expect(Self.generator("""
+            // @saber.container(AppContainer)
+            // @saber.scope(App)
+            protocol AppContaining {}
+
+            // @saber.scope(App)
+            class Chicken {
+                init(egg: Egg) {}
+            }
+
+            // @saber.scope(App)
+            class Egg {
+                init(chicken: Chicken) {}
+            }
+            """) == expected)
+    }
+
+    static let duplicateText = """
+        error: [duplicateBinding] 'Logger' is bound twice in container 'AppContainer'
+        note: first bound here
+        note: remove one binding, or give one of them a tag
+        """
+
+    @Test("duplicateBinding")
+    func duplicateBinding() {
+        let container = Container(name: "AppContainer", allowsOverrides: false)
+        container.register(.unique) { _ in Logger() }
+        container.register(.unique) { _ in Logger() }
+        #expect(Self.text(container.validate()) == Self.duplicateText)
+
+        #expect(Self.generator("""
+            // @saber.container(AppContainer)
+            // @saber.scope(App)
+            protocol AppContaining {}
+
+            // @saber.scope(App)
+            class Logger {}
+
+            // @saber.scope(App)
+            class Logger {}
+            """) == Self.duplicateText)
+    }
+
+    @Test("duplicateBinding stops a resolver that does not allow overrides, with the same text")
+    func duplicateBindingInWrappers() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let resolver = Resolver(name: "AppContainer")
+            resolver.register(Logger.self) { Logger() }
+            resolver.register(Logger.self) { Logger() }
+        }
+        // Each line from its severity on: `fatalError` puts its own `file:line: Fatal error: ` before the
+        // diagnostic's `file:line:col: `; the wrapper adds a context line after the diagnostic.
+        let lines = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            .split(separator: "\n").map { line in
+                line.firstRange(of: #/(error|warning): \[|note: /#).map { String(line[$0.lowerBound...]) } ?? String(line)
+            }
+        let expected = Self.duplicateText.split(separator: "\n").map(String.init)
+        let start = lines.firstIndex(of: expected[0]) ?? lines.count
+        #expect(Array(lines[start...].prefix(expected.count)) == expected, "\(lines)")
+    }
+
+    @Test("ambiguousBinding")
+    func ambiguousBinding() {
+        let expected = """
+            error: [ambiguousBinding] 'Store' is ambiguous in container 'Feature': parents 'Analytics' and 'Storage' both provide it
+            note: provided through parent 'Analytics' by container 'Analytics'
+            note: provided through parent 'Storage' by container 'Storage'
+            note: bind 'Store' in 'Feature' to choose one, or tag the bindings apart
+            """
+        let analytics = Container(name: "Analytics")
+        analytics.register(.unique) { _ in Store() }
+        let storage = Container(name: "Storage")
+        storage.register(.unique) { _ in Store() }
+        let feature = Container(name: "Feature", parents: [analytics, storage])
+        feature.register(.unique, dependsOn: [.on(Store.self, label: "store")]) { _ in Screen() }
+        #expect(Self.text(feature.validate()) == expected)
+
+        let analyticsResolver = Resolver(name: "Analytics")
+        analyticsResolver.register(Store.self) { Store() }
+        let storageResolver = Resolver(name: "Storage")
+        storageResolver.register(Store.self) { Store() }
+        let featureResolver = Resolver(name: "Feature", parents: [analyticsResolver, storageResolver])
+        featureResolver.register(Screen.self, dependsOn: [.on(Store.self, label: "store")]) { Screen() }
+        #expect(Self.text(featureResolver.validate()) == expected)
+
+        #expect(Self.generator("""
+            // @saber.container(Analytics)
+            // @saber.scope(AnalyticsScope)
+            protocol AnalyticsContaining {}
+
+            // @saber.container(Storage)
+            // @saber.scope(StorageScope)
+            protocol StorageContaining {}
+
+            // @saber.container(Feature)
+            // @saber.scope(FeatureScope)
+            // @saber.dependsOn(Analytics, Storage)
+            protocol FeatureContaining {}
+
+            // @saber.scope(AnalyticsScope)
+            class Store {}
+
+            // @saber.scope(StorageScope)
+            class Store {}
+
+            // @saber.scope(FeatureScope)
+            class Screen {
+                init(store: Store) {}
+            }
+            """) == expected)
+    }
+
+    @Test("captiveDependency")
+    func captiveDependency() {
+        let expected = """
+            warning: [captiveDependency] singleton 'Reporter' captures transient 'Formatter' for 'formatter' for the container's whole life
+            note: make 'Formatter' a singleton, or depend on a provider to get a new one each time
+            """
+        let container = Container(name: "AppContainer")
+        container.register(.unique) { _ in Formatter() }
+        container.register(.singleton, dependsOn: [.on(Formatter.self, label: "formatter")]) { _ in Reporter() }
+        #expect(Self.text(container.validate()) == expected)
+
+        let resolver = Resolver(name: "AppContainer")
+        resolver.register(Formatter.self) { Formatter() }
+        resolver.register(Reporter.self, scope: .singleton, dependsOn: [.on(Formatter.self, label: "formatter")]) { Reporter() }
+        #expect(Self.text(resolver.validate()) == expected)
+
+        #expect(Self.generator("""
+            // @saber.container(AppContainer)
+            // @saber.scope(App)
+            protocol AppContaining {}
+
+            // @saber.scope(App)
+            class Formatter {}
+
+            // @saber.scope(App)
+            // @saber.cached
+            class Reporter {
+                init(formatter: Formatter) {}
+            }
+            """) == expected)
+    }
+
+    @Test("unknownContainer, containerCycle, externalConflict, weakExternalNotOptional (generated containers only)")
+    func generatorOnlyMistakes() {
+        #expect(Self.generator("""
+            // @saber.container(UserContainer)
+            // @saber.scope(User)
+            // @saber.dependsOn(AppContaner)
+            protocol UserContaining {}
+
+            // @saber.container(AppContainer)
+            // @saber.scope(App)
+            // @saber.externals(weak Delegate, Logger)
+            protocol AppContaining {}
+
+            // @saber.container(Loop1)
+            // @saber.scope(L1)
+            // @saber.dependsOn(Loop2)
+            protocol Loop1Containing {}
+
+            // @saber.container(Loop2)
+            // @saber.scope(L2)
+            // @saber.dependsOn(Loop1)
+            protocol Loop2Containing {}
+
+            // @saber.scope(App)
+            class Logger {}
+            """) == """
+            error: [unknownContainer] container 'UserContainer' depends on 'AppContaner', which is not a declared container
+            note: did you mean 'AppContainer'?
+            error: [weakExternalNotOptional] weak external 'Delegate' of container 'AppContainer' must be optional
+            note: write 'weak Delegate?', or drop 'weak'
+            error: [containerCycle] containers depend on each other in a cycle: 'Loop1' -> 'Loop2' -> 'Loop1'
+            note: 'Loop1' depends on 'Loop2'
+            note: 'Loop2' depends on 'Loop1'
+            error: [externalConflict] 'Logger' is both an external of container 'AppContainer' and bound in it
+            note: declared as an external here
+            note: remove the binding or the external, or give the binding a tag
+            """)
+    }
+}
