@@ -49,6 +49,10 @@ let package = Package(
         .plugin(name: "DIGenPlugin", capability: .buildTool(), dependencies: ["DIGenPluginTool"]),
         // Runnable examples (`swift run CoffeeShop`); user code, so Swift 6 mode without the upcoming features.
         .executableTarget(name: "CoffeeShop", path: "Examples/CoffeeShop", plugins: ["DIGenPlugin"]),
+        .executableTarget(name: "NetworkLayer", dependencies: ["DIRuntime"], path: "Examples/NetworkLayer"),
+        .executableTarget(name: "Bakery", dependencies: ["DIWrappers"], path: "Examples/Bakery"),
+        .executableTarget(
+            name: "Cafe", dependencies: ["DIRuntime", "DIWrappers"], path: "Examples/Cafe", plugins: ["DIGenPlugin"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -43,8 +43,10 @@ package struct GraphPicture {
             clusterNodes[external.container].append(node)
         }
         for (number, binding) in graph.bindings.enumerated() {
+            // An alias makes nothing itself; its lifetime is its target's, so the picture says what it stands for.
+            let detail = if case .alias(let target) = binding.source { "alias of \(target)" } else { binding.lifetime.rawValue }
             let node = Node(
-                id: "n\(number)", label: "\(binding.key)\n\(binding.lifetime.rawValue)",
+                id: "n\(number)", label: "\(binding.key)\n\(detail)",
                 shape: .binding, isProblem: problems.providers.contains(number))
             let container = index.bindingContainer[number]
             if container >= 0 { clusterNodes[container].append(node) } else { looseNodes.append(node) }

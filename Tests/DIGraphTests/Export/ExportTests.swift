@@ -117,7 +117,7 @@ struct ExportTests {
                 label="UserContainer (scope User)\ndepends on AppContainer";
                 style=rounded; color=gray40;
                 n1 [label="UserManager\ntransient"];
-                n2 [label="Profile\ntransient", color=red, fontcolor=red, penwidth=2];
+                n2 [label="Profile\nalias of ProfileImpl", color=red, fontcolor=red, penwidth=2];
                 n3 [label="ProfileImpl\ntransient", color=red, fontcolor=red, penwidth=2];
               }
               m0 [label="Tracker (tag \"main\")\nmissing", style="rounded,dashed", color=red, fontcolor=red, penwidth=2];
@@ -142,7 +142,7 @@ struct ExportTests {
               end
               subgraph c1 ["UserContainer (scope User)<br/>depends on AppContainer"]
                 n1["UserManager<br/>transient"]
-                n2["Profile<br/>transient"]
+                n2["Profile<br/>alias of ProfileImpl"]
                 n3["ProfileImpl<br/>transient"]
               end
               m0{{"Tracker (tag #quot;main#quot;)<br/>missing"}}
