@@ -6,7 +6,9 @@ import PackagePlugin
 /// SwiftPM must know a build command's outputs before it runs, so the plugin predicts them with a cheap pre-scan:
 /// every `// @saber.container(Name)` (or `// @di.container(Name)`) line comment becomes `Name.saber.swift`. The
 /// command lists the target's Swift sources as inputs, so SwiftPM reruns digen only when a source changes, and
-/// digen's own diagnostics (`file:line:col: error: …`) fail the build with clickable locations.
+/// digen's own diagnostics (`file:line:col: error: …`) fail the build with clickable locations. A `digen.yml`
+/// beside the target's sources configures the generated code (Saber's keys: `accessLevel`, `indentation`,
+/// `lazyTypealias`).
 @main
 struct DIGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
@@ -16,12 +18,16 @@ struct DIGenPlugin: BuildToolPlugin {
         guard !containers.isEmpty else { return [] }
         let output = context.pluginWorkDirectoryURL.appending(path: "Generated")
         let outputs = Set(containers).sorted().map { output.appending(path: "\($0).saber.swift") }
+        // Saber's configuration (accessLevel, indentation, lazyTypealias), when the target has a `digen.yml`.
+        let configuration = target.directoryURL.appending(path: "digen.yml")
+        let hasConfiguration = FileManager.default.fileExists(atPath: configuration.path)
         return [
             .buildCommand(
                 displayName: "digen: generating \(outputs.count) container(s) for \(target.name)",
                 executable: try context.tool(named: "DIGenPluginTool").url,
-                arguments: ["generate", "--out", output.path] + sources.map(\.path),
-                inputFiles: sources,
+                arguments: ["generate", "--out", output.path]
+                    + (hasConfiguration ? ["--config", configuration.path] : []) + sources.map(\.path),
+                inputFiles: sources + (hasConfiguration ? [configuration] : []),
                 outputFiles: outputs),
         ]
     }
