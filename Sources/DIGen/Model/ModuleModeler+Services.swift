@@ -15,6 +15,14 @@ extension ModuleModeler {
             return
         }
         let container = containers[containerNumber].spec.name
+        guard type.genericParameters.isEmpty else {
+            report(Diagnostic(
+                .error, .malformedAnnotation,
+                "generic type '\(type.qualifiedName)<\(type.genericParameters.joined(separator: ", "))>' cannot be a service: the container cannot choose its generic arguments",
+                at: scopeAnnotation.location,
+                suggestions: [.init("provide a concrete type from a '@saber.provider' method instead")]))
+            return
+        }
         guard let serviceType = typeName(type.qualifiedName, at: type.location) else { return }
         let isInjectOnly = type.annotations.contains { $0.kind == .injectOnly }
         var draft = ServiceDraft(
@@ -27,6 +35,10 @@ extension ModuleModeler {
             draft.isCached = false
         } else {
             guard let initializer = chooseInitializer(of: type) else { return }
+            if let initializer, initializer.isThrowing || initializer.isAsync {
+                reportUncallable("initializer of '\(type.qualifiedName)'", throwing: initializer.isThrowing, at: initializer.location)
+                return
+            }
             let parameters = dependencies(of: initializer?.parameters ?? [])
             if initializer?.isFailable == true {
                 draft.key = ServiceKey(serviceType.optional)
@@ -95,6 +107,15 @@ extension ModuleModeler {
         }
     }
 
+    /// Generated getters are plain properties: they cannot `try` or `await`.
+    private mutating func reportUncallable(_ what: String, throwing: Bool, at location: SourceLocation) {
+        report(Diagnostic(
+            .error, .malformedAnnotation,
+            "the \(what) is \(throwing ? "throwing" : "async"); a generated container cannot call it",
+            at: location,
+            suggestions: [.init("inject through a non-throwing, synchronous initializer or provider method")]))
+    }
+
     /// A service that may be `nil` (failable initializer) or has no getter (`injectOnly`) cannot stand for a
     /// protocol nor provide other services: the generated code would not compile.
     private mutating func rejectAliasesAndProviders(of type: TypeDeclaration, service: ServiceKey) {
@@ -131,6 +152,10 @@ extension ModuleModeler {
                     .error, .malformedAnnotation,
                     "provider method '\(method.name)' of '\(type.qualifiedName)' returns nothing; it must return the provided type",
                     at: method.location))
+                continue
+            }
+            if method.isThrowing || method.isAsync {
+                reportUncallable("provider method '\(method.name)' of '\(type.qualifiedName)'", throwing: method.isThrowing, at: method.location)
                 continue
             }
             guard let returned = typeName(returnText, at: method.location) else { continue }
