@@ -118,12 +118,16 @@ extension SourceScanner {
 
     /// Reads `/…/` on one line; returns `false`, leaving `position` unchanged, when it is not a regex literal.
     mutating func scanRegexLiteral() -> Bool {
+        guard position >= regexLookaheadFailedUntil else { return false }
         var index = position + 1
         var bracketDepth = 0
         var parentheses = 0
         while index < count {
             let byte = bytes[index]
-            if ASCII.isNewline(byte) { return false }
+            if ASCII.isNewline(byte) {
+                regexLookaheadFailedUntil = index
+                return false
+            }
             if byte == ASCII.backslash {
                 index += 2
                 continue
@@ -145,11 +149,13 @@ extension SourceScanner {
             }
             index += 1
         }
+        regexLookaheadFailedUntil = count
         return false
     }
 
     /// Reads `#/…/#` (with `hashes` `#`s); several lines only when the opening delimiter ends its line.
     mutating func scanExtendedRegex(hashes: Int) -> Bool {
+        guard hashes < extendedRegexUnclosedHashes else { return false }
         var index = position + hashes + 1
         let isMultiline = index < count && ASCII.isNewline(bytes[index])
         var newlines: [Int] = []
@@ -175,6 +181,7 @@ extension SourceScanner {
             }
             index += 1
         }
+        extendedRegexUnclosedHashes = hashes
         return false
     }
 }

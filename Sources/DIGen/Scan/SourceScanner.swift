@@ -26,6 +26,12 @@ package struct SourceScanner {
     var comments: [Token] = []
     /// The keyword table, held here so the hot loop does not go through a global's lazy initialization.
     let keywords = Keyword.lookup
+    /// A `/` regex look-ahead that found no closing `/` before the end of its line ended here: a `/` before this
+    /// offset is an operator without looking again, so a line of many `/` is scanned in linear time.
+    var regexLookaheadFailedUntil = 0
+    /// The fewest `#`s of an extended regex `#/…` whose look-ahead reached the end of the input without a closing
+    /// delimiter; later ones with as many `#`s cannot close either.
+    var extendedRegexUnclosedHashes = Int.max
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -228,7 +234,7 @@ package struct SourceScanner {
         if next == ASCII.slash, isAvailable(hashes), scanExtendedRegex(hashes: hashes) {
             return .regex
         }
-        position += 1
+        position += hashes
         if hashes == 1, position < count, ASCII.isIdentifierHead(bytes[position]) {
             while position < count, ASCII.isIdentifierBody(bytes[position]) { position += 1 }
         }

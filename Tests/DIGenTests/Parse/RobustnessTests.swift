@@ -20,6 +20,19 @@ import Testing
         _ = ParsedModule(files: [file])
     }
 
+    /// Inputs that would make a naive look-ahead quadratic (each `/` or `#/` rescanning the rest of the line or
+    /// file); 200,000 of them must still scan in well under a second.
+    @Test(arguments: [
+        String(repeating: "(/", count: 100_000), String(repeating: "#/\n", count: 100_000),
+        String(repeating: "#/ ", count: 100_000), String(repeating: "#", count: 200_000),
+        String(repeating: "= /[", count: 50_000), String(repeating: "f(/a", count: 50_000) + "\n",
+    ])
+    func pathologicalLookAheadStaysLinear(source: String) {
+        let clock = ContinuousClock()
+        let elapsed = clock.measure { _ = parse(source) }
+        #expect(elapsed < .seconds(2))
+    }
+
     @Test func arbitraryBytesIncludingInvalidUTF8() {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<200 {
