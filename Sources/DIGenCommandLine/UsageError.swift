@@ -1,9 +1,4 @@
-/// A command line digen cannot run: exit code 2, with the message and the command's help.
+/// A command line digen cannot run: exit code 2, with the message and a pointer to `--help`.
 struct UsageError: Error {
-    var message: String
-}
-
-/// A file or directory digen cannot read or write: exit code 2.
-struct InputOutputError: Error {
     var message: String
 }

@@ -1,6 +1,25 @@
 import Dispatch
-import Synchronization
+import Foundation
 import Testing
+
+/// Identities seen from several threads.
+final class IdentitySet: @unchecked Sendable {
+    // @unchecked Sendable: `identities` is only touched under `lock`.
+    private let lock = NSLock()
+    private var identities: Set<ObjectIdentifier> = []
+
+    func insert(_ objects: AnyObject...) {
+        lock.lock()
+        defer { lock.unlock() }
+        for object in objects { identities.insert(ObjectIdentifier(object)) }
+    }
+
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return identities.count
+    }
+}
 
 @Suite("Lazy, providers, bindTo, structs, injectOnly, failable, thread safety — compiled and run")
 struct FeatureTests {
@@ -57,17 +76,12 @@ struct FeatureTests {
     func threadSafety() {
         for _ in 0..<20 {
             let container = FeatureContainer(appContainer: appContainer)
-            let seen = Mutex<Set<ObjectIdentifier>>([])
+            let seen = IdentitySet()
             DispatchQueue.concurrentPerform(iterations: 8) { _ in
                 let engine = container.engine
-                let pet = container.pet
-                seen.withLock {
-                    $0.insert(ObjectIdentifier(engine))
-                    $0.insert(ObjectIdentifier(engine.counter))
-                    $0.insert(ObjectIdentifier(pet))
-                }
+                seen.insert(engine, engine.counter, container.pet)
             }
-            #expect(seen.withLock { $0.count } == 3)
+            #expect(seen.count == 3)
         }
     }
 }

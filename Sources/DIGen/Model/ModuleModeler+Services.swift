@@ -15,6 +15,14 @@ extension ModuleModeler {
             return
         }
         let container = containers[containerNumber].spec.name
+        guard type.genericParameters.isEmpty else {
+            report(Diagnostic(
+                .error, .malformedAnnotation,
+                "generic type '\(type.qualifiedName)<\(type.genericParameters.joined(separator: ", "))>' cannot be a service: the container cannot choose its generic arguments",
+                at: scopeAnnotation.location,
+                suggestions: [.init("provide a concrete type from a '@saber.provider' method instead")]))
+            return
+        }
         guard let serviceType = typeName(type.qualifiedName, at: type.location) else { return }
         let isInjectOnly = type.annotations.contains { $0.kind == .injectOnly }
         var draft = ServiceDraft(
@@ -27,6 +35,14 @@ extension ModuleModeler {
             draft.isCached = false
         } else {
             guard let initializer = chooseInitializer(of: type) else { return }
+            if let initializer, isPrivate(initializer.accessLevel) {
+                reportPrivate("initializer", of: type, at: initializer.location)
+                return
+            }
+            if let initializer, initializer.isThrowing || initializer.isAsync {
+                reportUncallable("initializer of '\(type.qualifiedName)'", throwing: initializer.isThrowing, at: initializer.location)
+                return
+            }
             let parameters = dependencies(of: initializer?.parameters ?? [])
             if initializer?.isFailable == true {
                 draft.key = ServiceKey(serviceType.optional)
@@ -73,6 +89,19 @@ extension ModuleModeler {
 
     private mutating func modelInjections(of type: TypeDeclaration, into draft: inout ServiceDraft) {
         for property in type.members.properties where property.annotations.contains(where: { $0.kind == .inject }) {
+            if property.isLet || property.isComputed || property.isStatic {
+                let kind = property.isLet ? "a 'let'" : property.isComputed ? "computed" : "static"
+                report(Diagnostic(
+                    .error, .misplacedAnnotation,
+                    "injected property '\(property.name)' of '\(type.qualifiedName)' is \(kind); the container cannot assign it",
+                    at: property.location,
+                    suggestions: [.init("declare it as a stored instance 'var'")]))
+                continue
+            }
+            if isPrivate(property.accessLevel) {
+                reportPrivate("property '\(property.name)'", of: type, at: property.location)
+                continue
+            }
             guard let typeText = property.typeText else {
                 report(Diagnostic(
                     .error, .invalidType,
@@ -86,6 +115,11 @@ extension ModuleModeler {
                 label: property.name, key: KeyNormalizer.key(propertyType), isLazy: isLazy, location: property.location)))
         }
         for method in type.members.methods where !method.isStatic {
+            let isInvoked = method.annotations.contains { $0.kind == .inject || $0.kind == .didInject }
+            if isInvoked, isPrivate(method.accessLevel) {
+                reportPrivate("method '\(method.name)'", of: type, at: method.location)
+                continue
+            }
             if method.annotations.contains(where: { $0.kind == .inject }) {
                 draft.methodInjections.append((method.name, dependencies(of: method.parameters)))
             }
@@ -93,6 +127,26 @@ extension ModuleModeler {
                 draft.didInject = method.name
             }
         }
+    }
+
+    private func isPrivate(_ access: AccessLevel?) -> Bool { access == .private || access == .fileprivate }
+
+    /// The container is another file: it cannot reach `private` or `fileprivate` members.
+    private mutating func reportPrivate(_ what: String, of type: TypeDeclaration, at location: SourceLocation) {
+        report(Diagnostic(
+            .error, .misplacedAnnotation,
+            "the \(what) of '\(type.qualifiedName)' is private; the generated container cannot reach it",
+            at: location,
+            suggestions: [.init("make it internal (or wider)")]))
+    }
+
+    /// Generated getters are plain properties: they cannot `try` or `await`.
+    private mutating func reportUncallable(_ what: String, throwing: Bool, at location: SourceLocation) {
+        report(Diagnostic(
+            .error, .malformedAnnotation,
+            "the \(what) is \(throwing ? "throwing" : "async"); a generated container cannot call it",
+            at: location,
+            suggestions: [.init("inject through a non-throwing, synchronous initializer or provider method")]))
     }
 
     /// A service that may be `nil` (failable initializer) or has no getter (`injectOnly`) cannot stand for a
@@ -131,6 +185,10 @@ extension ModuleModeler {
                     .error, .malformedAnnotation,
                     "provider method '\(method.name)' of '\(type.qualifiedName)' returns nothing; it must return the provided type",
                     at: method.location))
+                continue
+            }
+            if method.isThrowing || method.isAsync {
+                reportUncallable("provider method '\(method.name)' of '\(type.qualifiedName)'", throwing: method.isThrowing, at: method.location)
                 continue
             }
             guard let returned = typeName(returnText, at: method.location) else { continue }

@@ -15,10 +15,12 @@ public enum Generator {
     ///   diagnostic, sorted.
     public static func runGenerator(input: [InputFile], configuration: GeneratorConfiguration) -> GeneratorOutput {
         let sorted = input.sorted { $0.path < $1.path }
-        let files = sorted.map { DeclarationParser.parse($0.contents, path: $0.path) }
+        let files = ParallelMap.map(sorted) { DeclarationParser.parse($0.contents, path: $0.path) }
         let model = ModuleModeler.model(ParsedModule(files: files), configuration: configuration)
         let renderer = ContainerRenderer(configuration: configuration)
-        let outputs = model.plans.map { InMemoryOutputFile(fileName: $0.fileName, contents: renderer.render($0)) }
+        let outputs = ParallelMap.map(model.plans, minimumChunk: 4) {
+            InMemoryOutputFile(fileName: $0.fileName, contents: renderer.render($0))
+        }
         return GeneratorOutput(files: outputs, diagnostics: model.diagnostics, graph: model.graph, plans: model.plans)
     }
 }

@@ -40,6 +40,11 @@ final class Engine {
 // @saber.cached
 final class Counter {
     let uuid = UUID()
+
+    /// Slow on purpose: without the container's lock, racing threads would each make one.
+    init() {
+        Thread.sleep(forTimeInterval: 0.002)
+    }
 }
 
 // @saber.scope(Feature)
