@@ -56,7 +56,7 @@ public struct Inject<Value> {
     }
 
     /// The injected value.
-    @inlinable
+    @inlinable @inline(__always)
     public var wrappedValue: Value { state.value }
 
     /// The injected value, read through the owner so a failure can name the owner type and the property.
