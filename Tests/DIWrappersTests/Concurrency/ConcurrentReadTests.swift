@@ -1,7 +1,6 @@
 import DIWrappers
 import DIWrappersTesting
 import Foundation
-import Synchronization
 import Testing
 
 /// Reads from several threads at once: every thread sees one value, and a singleton is made once.
@@ -15,12 +14,12 @@ struct ConcurrentReadTests {
         }
         for _ in 0..<50 {
             let kitchen = LazyKitchen()
-            let seen = Mutex<Set<ObjectIdentifier>>([])
+            let seen = Recorder<ObjectIdentifier>()
             DispatchQueue.concurrentPerform(iterations: 8) { _ in
                 let oven = kitchen.oven
-                seen.withLock { _ = $0.insert(ObjectIdentifier(oven)) }
+                seen.append(ObjectIdentifier(oven))
             }
-            #expect(seen.withLock { $0.count } == 1)
+            #expect(Set(seen.recorded).count == 1)
         }
     }
 
@@ -28,12 +27,12 @@ struct ConcurrentReadTests {
         let kitchens = (0..<50).map { _ in SendableKitchen() }
         Resolver.shared.register(Oven.self) { Oven() }
         for kitchen in kitchens {
-            let seen = Mutex<Set<ObjectIdentifier>>([])
+            let seen = Recorder<ObjectIdentifier>()
             DispatchQueue.concurrentPerform(iterations: 8) { _ in
                 let oven = kitchen.oven
-                seen.withLock { _ = $0.insert(ObjectIdentifier(oven)) }
+                seen.append(ObjectIdentifier(oven))
             }
-            #expect(seen.withLock { $0.count } == 1)
+            #expect(Set(seen.recorded).count == 1)
         }
     }
 
@@ -44,14 +43,14 @@ struct ConcurrentReadTests {
             counter.increment()
             return Oven()
         }
-        let seen = Mutex<Set<ObjectIdentifier>>([])
+        let seen = Recorder<ObjectIdentifier>()
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             for _ in 0..<200 {
                 let oven = Resolver.withResolver(resolver) { Kitchen().oven }
-                seen.withLock { _ = $0.insert(ObjectIdentifier(oven)) }
+                seen.append(ObjectIdentifier(oven))
             }
         }
-        #expect(seen.withLock { $0.count } == 1)
+        #expect(Set(seen.recorded).count == 1)
         #expect(counter.value == 1)
     }
 }
