@@ -71,7 +71,7 @@ func format(_ value: Double, _ digits: Int = 1) -> String {
     return String(rounded)
 }
 
-print("median of \(runs) runs × \(iterations) resolves, release build")
+print("thread CPU time, median of \(runs) interleaved runs × \(iterations) resolves, release build")
 print("| contestant | resolve A ns | A ratio | A mallocs | resolve D ns | D ratio | D mallocs |")
 print("|---|---:|---:|---:|---:|---:|---:|")
 for (index, row) in rows.enumerated() {

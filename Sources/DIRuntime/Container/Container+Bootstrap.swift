@@ -51,5 +51,5 @@ extension Container {
     }
 
     /// Whether ``bootstrap()`` has frozen the container.
-    public var isBootstrapped: Bool { plan != nil }
+    public var isBootstrapped: Bool { state.withLock { $0.plan != nil } }
 }

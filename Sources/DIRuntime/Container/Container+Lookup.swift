@@ -3,7 +3,11 @@ import DIGraph
 extension Container {
     /// The entry a key resolves to from this container.
     ///
-    /// Own keys first (the frozen plan without a lock, else the registry under the mutex). A key the container
+    /// Own keys first: from the plan without a lock, else from the registry under the mutex. Besides the plan
+    /// `bootstrap()` freezes, a provisional plan is published once 32 lookups went through the mutex without a
+    /// registration in between (an app registers, then resolves), and withdrawn by the next registration; a
+    /// resolve that read it just before sees the registrations as they were, as if it had run first. A key the
+    /// container
     /// does not register is looked up with DIGraph's ``GraphIndex`` on a snapshot of this container and its
     /// ancestors, so parents, ambiguity and tag fallback follow the validator's rule exactly; answers are cached
     /// until the next registration.
@@ -12,7 +16,12 @@ extension Container {
         if let plan {
             if let entry = plan.entry(for: key) { return .found(entry.takeUnretainedValue()) }
         } else {
-            let (own, refused) = state.withLock { state in (state[key], !state.refused.isEmpty) }
+            let (own, refused) = state.withLock { state in
+                if let provisional = state.provisionalPlanIfDue() {
+                    planAddress.store(UInt(bitPattern: Unmanaged.passUnretained(provisional).toOpaque()), ordering: .releasing)
+                }
+                return (state[key], !state.refused.isEmpty)
+            }
             if refused, let error = duplicateError(for: key) { return .failed(error) }
             if let own { return .found(own) }
         }
@@ -32,7 +41,7 @@ extension Container {
         return try lookedUpEntry(for: key, type: type, label: label, root: root)
     }
 
-    /// ``entry(for:type:label:root:)`` past the frozen plan.
+    /// ``entry(for:type:label:root:)`` past the plan.
     @usableFromInline
     func lookedUpEntry(
         for key: RuntimeKey, type: Any.Type, label: String?, root: UnsafeMutablePointer<ResolutionRoot>?

@@ -136,6 +136,7 @@ extension Container {
         _ = Self.registrationEpoch.wrappingAdd(1, ordering: .releasing)
         state.withLock { state in
             checkNotFrozen(state, entry)
+            withdrawProvisionalPlan(&state)
             guard let existing = state.updateValue(entry, forKey: entry.key) else {
                 for forward in entry.configuration.forwards { state[forward.key] = entry }
                 return
@@ -155,6 +156,7 @@ extension Container {
         _ = Self.registrationEpoch.wrappingAdd(1, ordering: .releasing)
         state.withLock { state in
             checkNotFrozen(state, new)
+            withdrawProvisionalPlan(&state)
             if let refusedPosition = state.refused.firstIndex(where: { $0 === old }) {
                 state.refused[refusedPosition] = new
                 return
@@ -166,6 +168,13 @@ extension Container {
             }
             insert(new, into: &state)
         }
+    }
+
+    /// Resolves go back to the mutex until lookups go quiet again (the plan itself stays alive, see
+    /// ``ContainerState/provisionalPlans``).
+    private func withdrawProvisionalPlan(_ state: inout ContainerState) {
+        state.lockedLookups = 0
+        if !state.provisionalPlans.isEmpty { planAddress.store(0, ordering: .releasing) }
     }
 
     private func insert(_ entry: Entry, into state: inout ContainerState) {

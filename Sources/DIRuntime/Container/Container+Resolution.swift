@@ -33,7 +33,7 @@ extension Container {
     }
 
     /// Resolves with an optional tag value (what `Lazy` and `Provider` keep).
-    @usableFromInline
+    @inlinable
     func resolve<Service>(_ type: Service.Type, tagValue: Tag?) throws -> Service {
         let key = RuntimeKey(Service.self, tag: tagValue)
         let entry = try entry(for: key, type: Service.self, root: nil)
@@ -55,7 +55,7 @@ extension Container {
         let key = RuntimeKey(keyType, tag: tag?.tag)
         let entry = try entry(for: key, type: keyType, root: nil)
         let arguments = (first, repeat each rest)
-        if entry.keyIdentity == key.type, entry.argumentsType == (First, repeat each Rest).self {
+        if entry.keyIdentity == key.type, !entry.isPlainService {
             return try entry.resolveTopLevel(Service.self, arguments, threadKey: threadKey)
         }
         return try ThreadResolution.withRoot { root in
@@ -119,8 +119,8 @@ extension Container {
     }
 
     /// Parameter `index` of an auto-wired initializer. Auto-wired parameters carry no tag, so the key is the
-    /// type alone, and the slot itself (with its strings) is read only on the slow paths; `isDirect` is
-    /// computed at registration.
+    /// type alone; `isDirect` is computed at registration, and the slot itself (with its strings) is read only
+    /// on the slow path, kept out of line so the common case stays small.
     @inlinable
     func autowired<Dependency>(
         _ type: Dependency.Type, isDirect: Bool, _ slots: [DependencySlot], _ index: Int,
@@ -131,6 +131,19 @@ extension Container {
             if let dependency = try withPlannedEntry(key, { entry in try resolveTyped(entry, key: key, root: root) as Dependency }) {
                 return dependency
             }
+        }
+        return try autowiredSlowly(Dependency.self, slots, index, root)
+    }
+
+    /// ``autowired(_:isDirect:_:_:_:)`` before bootstrap, for a key the plan does not hold, or for a `Lazy`,
+    /// `Provider` or optional parameter.
+    @inlinable
+    @inline(never)
+    func autowiredSlowly<Dependency>(
+        _ type: Dependency.Type, _ slots: [DependencySlot], _ index: Int, _ root: UnsafeMutablePointer<ResolutionRoot>
+    ) throws -> Dependency {
+        if slots[index].kind == .direct {
+            let key = RuntimeKey(Dependency.self)
             let entry = try lookedUpEntry(for: key, type: Dependency.self, label: slots[index].label, root: root)
             return try resolveTyped(entry, key: key, root: root)
         }

@@ -25,8 +25,8 @@ public final class Container: Sendable {
     public let allowsOverrides: Bool
 
     @usableFromInline let state = Mutex(ContainerState())
-    /// The frozen plan's address once bootstrapped (0 before), read lock-free by every resolve; the plan
-    /// itself is kept alive by `state.plan`.
+    /// The address of the plan resolves read lock-free (0 when there is none): the one `bootstrap()` froze, or
+    /// a provisional one before it; the plan itself is kept alive by `state`.
     @usableFromInline let planAddress = Atomic<UInt>(0)
     /// The thread-local slot's key, copied here so a resolve does not pay for a lazy global's check.
     @usableFromInline let threadKey: ThreadResolution.Key

@@ -11,6 +11,28 @@ struct ContainerState {
     var refused: [Entry] = []
     /// Set by ``Container/bootstrap()``; registering after it is a programming error.
     var plan: ResolutionPlan?
+    /// Plans published before bootstrap, once registrations went quiet (see ``Container/lookup(_:type:)``).
+    /// A resolve may still be reading one after a registration withdrew it, so none is freed before the
+    /// container; there are at most ``maximumProvisionalPlans``.
+    var provisionalPlans: [ResolutionPlan] = []
+    /// Lookups through the mutex since the last registration.
+    var lockedLookups = 0
+
+    /// Lookups through the mutex, without a registration between them, after which a provisional plan is made.
+    static let lookupsBeforeProvisionalPlan = 32
+    /// After this many withdrawn plans, registrations and resolves keep interleaving: stay on the mutex.
+    static let maximumProvisionalPlans = 8
+
+    /// A plan of the current registrations, when resolves have gone on long enough without a registration.
+    mutating func provisionalPlanIfDue() -> ResolutionPlan? {
+        lockedLookups += 1
+        guard plan == nil, refused.isEmpty, lockedLookups >= Self.lookupsBeforeProvisionalPlan,
+              provisionalPlans.count < Self.maximumProvisionalPlans
+        else { return nil }
+        let provisional = ResolutionPlan(keys: keyedEntries)
+        provisionalPlans.append(provisional)
+        return provisional
+    }
 
     /// The entry registered under exactly `key`.
     subscript(key: RuntimeKey) -> Entry? {

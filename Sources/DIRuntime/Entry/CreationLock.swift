@@ -13,8 +13,11 @@ public import Darwin
 /// never wait for each other.
 @usableFromInline
 final class CreationLock: @unchecked Sendable {
-    // @unchecked: the pthread mutex is the synchronization; it is allocated once and never moved.
+    // @unchecked: the pthread mutex is the synchronization; it is allocated once and never moved, and
+    // `weakInstance` is only touched while it is held.
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    /// A `weakSingleton`'s instance, kept here rather than in every entry; read and written under the lock.
+    weak var weakInstance: AnyObject?
 
     @usableFromInline
     init() {

@@ -47,40 +47,40 @@ class Entry: @unchecked Sendable {
     @usableFromInline
     typealias ErasedFactory = (Container, UnsafeRawPointer, UnsafeMutablePointer<ResolutionRoot>, UnsafeMutableRawPointer) throws -> Void
 
+    // Stored properties are laid out in declaration order: words first, then bytes, so nothing is padded.
+
     @usableFromInline let configuration: Configuration
     /// The container the registration belongs to; its dependencies are looked up from there, as the
     /// validator does. Unowned: a container owns its entries, and a child keeps its parents alive.
     @usableFromInline unowned(unsafe) let container: Container
-    /// Whether the entry makes exactly the service its key names and takes no arguments, so a typed resolve
-    /// whose key matched may read its instance as that type without a dynamic cast.
-    @usableFromInline let isPlainService: Bool
-    /// The runtime arguments as one tuple type (`Void` when there are none).
-    @usableFromInline let argumentsType: Any.Type
-    /// The identity of the key's type and the scope, copied out of ``configuration`` so a resolve reads two
-    /// words instead of copying a struct that holds strings and arrays.
+    /// The identity of the key's type, copied out of ``configuration`` so a resolve reads one word instead of
+    /// copying a struct that holds strings and arrays.
     @usableFromInline let keyIdentity: ObjectIdentifier
-    @usableFromInline let scope: ComponentScope
     @usableFromInline let make: ErasedFactory
-    @usableFromInline let hasCompletions: Bool
-    /// Set once the kept instance is in ``instanceStorage``.
-    @usableFromInline let made = Atomic<Bool>(false)
     /// Room for one service value, for scopes the container keeps; `nil` otherwise.
     @usableFromInline let instanceStorage: UnsafeMutableRawPointer?
+    /// Set once the kept instance is in ``instanceStorage``.
+    @usableFromInline let made = Atomic<Bool>(false)
+    @usableFromInline let scope: ComponentScope
+    /// Whether the entry makes exactly the service its key names and takes no arguments, so a typed resolve
+    /// whose key matched may read its instance as that type without a dynamic cast. An entry whose key
+    /// matched and that is not plain takes the runtime arguments its key type lists.
+    @usableFromInline let isPlainService: Bool
+    @usableFromInline let hasCompletions: Bool
 
     @usableFromInline
     init(
-        _ configuration: Configuration, container: Container, isPlainService: Bool, argumentsType: Any.Type,
+        _ configuration: Configuration, container: Container, isPlainService: Bool,
         make: @escaping ErasedFactory, hasCompletions: Bool, instanceStorage: UnsafeMutableRawPointer?
     ) {
         self.configuration = configuration
         self.container = container
-        self.isPlainService = isPlainService
-        self.argumentsType = argumentsType
         keyIdentity = configuration.key.type
-        scope = configuration.scope
         self.make = make
-        self.hasCompletions = hasCompletions
         self.instanceStorage = instanceStorage
+        scope = configuration.scope
+        self.isPlainService = isPlainService
+        self.hasCompletions = hasCompletions
     }
 
     var key: RuntimeKey { configuration.key }

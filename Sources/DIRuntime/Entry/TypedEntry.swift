@@ -5,13 +5,12 @@ import Synchronization
 /// a kept instance under the lock, forwarded keys, eager singletons).
 @usableFromInline
 final class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
-    // @unchecked: `weakInstance` is read and written only under `lock`; see ``Entry`` for the kept instance.
+    // @unchecked: see ``Entry`` for the kept instance; the weak one lives in `lock`, used only under it.
 
     /// A post-construction block (`onResolved`).
     @usableFromInline typealias Completion = (Container, Service) throws -> Void
 
     @usableFromInline let completions: [Completion]
-    @usableFromInline weak var weakInstance: AnyObject?
     @usableFromInline let lock: CreationLock?
 
     /// - Parameter make: the factory behind the type-erased signature every resolve calls. Registrations build
@@ -32,7 +31,6 @@ final class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
         super.init(
             configuration, container: container,
             isPlainService: Arguments.self == Void.self && configuration.keyType == Service.self,
-            argumentsType: Arguments.self,
             make: make,
             hasCompletions: !completions.isEmpty, instanceStorage: storage)
         if let instance {
@@ -57,8 +55,10 @@ final class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
     }
 
     override func resolveAny(arguments: Any, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Any {
+        // Only a registration whose service is itself the function type `(Argument…) -> Service` can share a
+        // key with a registration that takes those arguments; report it rather than trap.
         guard let arguments = arguments as? Arguments else {
-            preconditionFailure("the key of \(serviceTypeDescription) includes its argument types")
+            throw ResolutionError.typeMismatch(arguments, forwardedTo: Arguments.self, entry: self, root: root)
         }
         return try resolve(Service.self, arguments, root: root)
     }
@@ -83,12 +83,13 @@ final class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
         try checkCycle(root)
         return try lock.unsafelyUnwrapped.withLock {
             if scope == .weakSingleton {
-                if let alive = weakInstance, let value = alive as? Service {
+                let lock = lock.unsafelyUnwrapped
+                if let alive = lock.weakInstance, let value = alive as? Service {
                     root.pointee.store(value, for: self)
                     return value
                 }
                 let value = try construct(Service.self, arguments, root: root, keepInRoot: true)
-                weakInstance = value as AnyObject
+                lock.weakInstance = value as AnyObject
                 return value
             }
             if made.load(ordering: .acquiring) { return instanceStorage.unsafelyUnwrapped.assumingMemoryBound(to: Service.self).pointee }

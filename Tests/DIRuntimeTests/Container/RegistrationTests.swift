@@ -86,6 +86,24 @@ import Testing
         #expect(container.graph.bindings.count == 1)
     }
 
+    @Test func registrationsInterleavedWithManyResolvesAlwaysTakeEffect() throws {
+        let container = Container(name: "App")
+        container.register(.singleton) { _ in D() }
+        for round in 0..<(ContainerState.maximumProvisionalPlans + 2) {
+            var seen: Set<ObjectIdentifier> = []
+            for _ in 0..<(ContainerState.lookupsBeforeProvisionalPlan * 2) {
+                seen.insert(ObjectIdentifier(try container.resolve(D.self)))
+            }
+            #expect(seen.count == 1, "round \(round)")
+            let before: D = try container.resolve()
+            container.register(.singleton) { _ in D() }
+            #expect(try container.resolve(D.self) !== before)
+            container.register(tag: round) { _ in C() }
+            #expect(throws: Never.self) { _ = try container.resolve(C.self, tag: round) }
+        }
+        #expect(container.state.withLock { $0.provisionalPlans.count } == ContainerState.maximumProvisionalPlans)
+    }
+
     @Test func aContainerThatForbidsOverridesReportsTheSecondRegistrationAsADuplicate() {
         let container = Container(name: "App", allowsOverrides: false)
         container.register { _ in D() }
