@@ -54,6 +54,8 @@ struct ParallelIsolationTests {
         let resolver = Resolver.shared
         resolver.registerAsSingleton(Oven.self, Oven(serial: serial))
         resolver.register(Bread.self, key: "🥐", { serial.isMultiple(of: 2) ? Croissant() as Bread : PainAuChocolat() })
+        // Frozen before the concurrent reads below (see `ConcurrentReadTests` for why).
+        #expect(throws: Never.self) { try resolver.container.bootstrap() }
         let running = await barrier.arriveAndWait()
         #expect(running == 10)
         let kitchen = Kitchen()
