@@ -37,7 +37,7 @@ nonisolated public final class Resolver: Sendable {
 
     /// Calls `body` with the container of ``shared``, borrowed: a wrapper's resolve then costs no reference
     /// count on the resolver or its container.
-    @inlinable
+    @inlinable @inline(__always)
     static func withSharedContainer<Result>(_ body: (Container) throws -> Result) rethrows -> Result {
         let address = unboundContainer.load(ordering: .relaxed)
         if address != 0, let pointer = UnsafeRawPointer(bitPattern: address) {
