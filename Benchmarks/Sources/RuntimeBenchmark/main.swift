@@ -65,6 +65,13 @@ for _ in 0..<runs {
 let resolveA = samplesA.map(Measurement.median)
 let resolveD = samplesD.map(Measurement.median)
 
+/// The median over runs of `row`'s time divided by `reference`'s time in the same run: runs are interleaved, so
+/// a ratio taken within one run cancels most of the drift of a shared machine.
+func medianRatio(_ samples: [[Measurement]], _ row: Int, to reference: Int) -> Double {
+    let ratios = zip(samples[row], samples[reference]).map { $0.nanoseconds / $1.nanoseconds }
+    return ratios.sorted()[ratios.count / 2]
+}
+
 func format(_ value: Double, _ digits: Int = 1) -> String {
     let scale = Double([1, 10, 100, 1000][digits])
     let rounded = (value * scale).rounded() / scale
@@ -77,10 +84,11 @@ print("|---|---:|---:|---:|---:|---:|---:|")
 for (index, row) in rows.enumerated() {
     let a = resolveA[index]
     let d = resolveD[index]
-    print("| \(row.name) | \(format(a.nanoseconds)) | \(format(a.nanoseconds / resolveA[0].nanoseconds, 2))× | \(format(a.mallocs, 2)) | \(format(d.nanoseconds)) | \(format(d.nanoseconds / resolveD[0].nanoseconds, 2))× | \(format(d.mallocs, 2)) |")
+    print("| \(row.name) | \(format(a.nanoseconds)) | \(format(medianRatio(samplesA, index, to: 0), 2))× | \(format(a.mallocs, 2)) | \(format(d.nanoseconds)) | \(format(medianRatio(samplesD, index, to: 0), 2))× | \(format(d.mallocs, 2)) |")
 }
 let crowdedIndex = 4
-print("flatness with 10,000 other registrations: A \(format(resolveA[crowdedIndex].nanoseconds / resolveA[1].nanoseconds, 3))×, D \(format(resolveD[crowdedIndex].nanoseconds / resolveD[1].nanoseconds, 3))×")
+print("flatness with 10,000 other registrations (vs the same container without them): A \(format(medianRatio(samplesA, crowdedIndex, to: 1), 3))×, D \(format(medianRatio(samplesD, crowdedIndex, to: 1), 3))×")
+print("ratios are medians of per-run ratios; times are medians of per-run times")
 
 // Registration: 200 factory registrations of distinct concrete types (as an app writes them) into a fresh
 // container, repeated; time and retained heap bytes per registration. One warm-up pass makes the types'

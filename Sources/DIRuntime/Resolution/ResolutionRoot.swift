@@ -1,8 +1,8 @@
-/// The state of one top-level resolve on one thread: its innermost frame and the instances it shares.
+/// The state of the top-level resolve under way on one thread: its innermost frame and the instances it shares.
 ///
-/// Lives on the stack of the outermost `resolve`; nested resolves on the same thread reach it through
-/// ``ThreadResolution``, so a factory that calls `container.resolve()` takes part in the same graph (shared
-/// instances, cycle detection, error path). Another thread starts its own root, so nothing here is locked.
+/// One per thread, reached through ``ThreadResolution``, so a factory that calls `container.resolve()` takes
+/// part in the same graph (shared instances, cycle detection, error path). Another thread has its own root,
+/// so nothing here is locked.
 @usableFromInline
 struct ResolutionRoot {
     @usableFromInline var current: UnsafeMutablePointer<ResolutionFrame>?
@@ -10,8 +10,21 @@ struct ResolutionRoot {
     /// instances whose `onResolved` blocks are running; allocated only when one is stored.
     @usableFromInline var instances: [ObjectIdentifier: Any]?
 
+    /// Whether a top-level resolve is under way on the thread.
+    @usableFromInline var isActive = false
+
     @inlinable
     init() {}
+
+    /// Ends the outermost resolve and hands back the shared and held instances, for the caller to release
+    /// once the root is consistent again (a `deinit` may resolve).
+    @usableFromInline
+    mutating func end() -> [ObjectIdentifier: Any]? {
+        isActive = false
+        current = nil
+        defer { instances = nil }
+        return instances
+    }
 
     @inlinable
     func instance(of entry: Entry) -> Any? {

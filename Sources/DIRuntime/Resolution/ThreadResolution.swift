@@ -1,30 +1,39 @@
 #if canImport(Glibc)
 public import Glibc
 #elseif canImport(Musl)
-import Musl
+public import Musl
 #elseif canImport(Darwin)
-import Darwin
+public import Darwin
 #endif
 
-/// The resolve in progress on the current thread, if any, in a thread-local slot.
+/// The resolve in progress on the current thread, in a thread-local slot.
 ///
-/// A POSIX thread-specific value: reading it costs a few nanoseconds, and it is set only by the outermost
-/// resolve. Resolves are synchronous, so a thread never interleaves two of them.
+/// Each thread gets one ``ResolutionRoot``, allocated on its first resolve and freed when the thread ends, so
+/// a resolve only reads the slot (a few nanoseconds) and never allocates. The outermost resolve marks the root
+/// active and clears it when it ends; nested resolves on the same thread find it active and join it.
+/// Resolves are synchronous, so a thread never interleaves two of them.
 @usableFromInline
 enum ThreadResolution {
     @usableFromInline typealias Key = pthread_key_t
 
     @usableFromInline static let key: pthread_key_t = {
         var key = pthread_key_t()
-        let status = pthread_key_create(&key, nil)
+        let status = pthread_key_create(&key) { pointer in
+            guard let root = pointer?.assumingMemoryBound(to: ResolutionRoot.self) else { return }
+            root.deinitialize(count: 1)
+            root.deallocate()
+        }
         precondition(status == 0, "DIRuntime could not create its thread-local slot (pthread_key_create: \(status))")
         return key
     }()
 
+    /// The resolve under way on this thread, or `nil` when there is none.
     @usableFromInline
     static var current: UnsafeMutablePointer<ResolutionRoot>? {
-        get { pthread_getspecific(key)?.assumingMemoryBound(to: ResolutionRoot.self) }
-        set { pthread_setspecific(key, newValue.map { UnsafeRawPointer($0) }) }
+        guard let root = pthread_getspecific(key)?.assumingMemoryBound(to: ResolutionRoot.self),
+              root.pointee.isActive
+        else { return nil }
+        return root
     }
 
     /// Runs `body` inside the current thread's resolve, starting one (and ending it after) when there is none.
@@ -38,22 +47,22 @@ enum ThreadResolution {
     static func withRoot<Result>(
         key: Key, _ body: (UnsafeMutablePointer<ResolutionRoot>) throws -> Result
     ) rethrows -> Result {
-        if let root = current(key) { return try body(root) }
-        var root = ResolutionRoot()
-        return try withUnsafeMutablePointer(to: &root) { pointer in
-            setCurrent(pointer, key)
-            defer { setCurrent(nil, key) }
-            return try body(pointer)
+        let root = pthread_getspecific(key)?.assumingMemoryBound(to: ResolutionRoot.self) ?? makeRoot(key)
+        if root.pointee.isActive { return try body(root) }
+        root.pointee.isActive = true
+        defer {
+            let released = root.pointee.end()
+            withExtendedLifetime(released) {}
         }
+        return try body(root)
     }
 
+    /// This thread's root, made on its first resolve.
     @usableFromInline
-    static func current(_ key: Key) -> UnsafeMutablePointer<ResolutionRoot>? {
-        pthread_getspecific(key)?.assumingMemoryBound(to: ResolutionRoot.self)
-    }
-
-    @usableFromInline
-    static func setCurrent(_ root: UnsafeMutablePointer<ResolutionRoot>?, _ key: Key) {
-        pthread_setspecific(key, root.map { UnsafeRawPointer($0) })
+    static func makeRoot(_ key: Key) -> UnsafeMutablePointer<ResolutionRoot> {
+        let root = UnsafeMutablePointer<ResolutionRoot>.allocate(capacity: 1)
+        root.initialize(to: ResolutionRoot())
+        pthread_setspecific(key, root)
+        return root
     }
 }

@@ -50,7 +50,9 @@ final class InjectionCell<Value>: @unchecked Sendable {
         }
         nonisolated(unsafe) let made = value
         return lock.withLock { _ -> Value in
-            if !isResolved.load(ordering: .relaxed) {
+            // Acquiring: the value another thread stored is then ordered before this read even for tools that
+            // do not see the lock (TSan does not see `Mutex` on Linux).
+            if !isResolved.load(ordering: .acquiring) {
                 stored = made
                 isResolved.store(true, ordering: .releasing)
             }

@@ -6,7 +6,7 @@ enum InjectionState<Value> {
     case deferred(InjectionCell<Value>)
 
     /// The value, read as a wrapper in a struct or a local reads it.
-    @inlinable
+    @inlinable @inline(__always)
     var value: Value {
         switch self {
         case .resolved(let value): value
@@ -15,7 +15,7 @@ enum InjectionState<Value> {
     }
 
     /// The value, read through the owner object, which a failure names.
-    @inlinable
+    @inlinable @inline(__always)
     func value(in owner: AnyObject) -> Value {
         switch self {
         case .resolved(let value): value

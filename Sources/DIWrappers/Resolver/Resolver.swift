@@ -32,30 +32,31 @@ nonisolated public final class Resolver: Sendable {
     /// atomic load, not a task-local lookup.
     @inlinable
     public static var shared: Resolver {
-        hasBindings.load(ordering: .relaxed) ? (bound ?? processWide) : processWide
+        unboundContainer.load(ordering: .relaxed) == 0 ? (bound ?? processWide) : processWide
     }
 
     /// Calls `body` with the container of ``shared``, borrowed: a wrapper's resolve then costs no reference
     /// count on the resolver or its container.
-    @inlinable
+    @inlinable @inline(__always)
     static func withSharedContainer<Result>(_ body: (Container) throws -> Result) rethrows -> Result {
-        if !hasBindings.load(ordering: .relaxed) {
+        let address = unboundContainer.load(ordering: .relaxed)
+        if address != 0, let pointer = UnsafeRawPointer(bitPattern: address) {
             // The process-wide container lives as long as the process: lend it without a reference count.
-            return try processWideContainer._withUnsafeGuaranteedRef { try body($0) }
+            return try Unmanaged<Container>.fromOpaque(pointer)._withUnsafeGuaranteedRef { try body($0) }
         }
         return try body((bound ?? processWide).container)
     }
-
-    @usableFromInline static let processWideContainer = Unmanaged.passUnretained(processWide.container)
 
     /// The resolver used where none is bound.
     @usableFromInline static let processWide = Resolver(name: "Resolver.shared")
     /// The resolver `withResolver(_:_:)` binds for a task.
     @usableFromInline @TaskLocal static var bound: Resolver?
-    /// Whether `withResolver(_:_:)` was ever called: until then (in an app, always) no task-local lookup is
-    /// needed. Never reset, so a task that inherits a binding and outlives its scope still finds it. A task
-    /// sees the flag its own `withResolver` set, as everything it and its child tasks do comes after that.
-    @usableFromInline static let hasBindings = Atomic(false)
+    /// The process-wide container's address until `withResolver(_:_:)` is first called, then 0: until then (in
+    /// an app, always) a wrapper needs one atomic load, no task-local lookup. Never set back, so a task that
+    /// inherits a binding and outlives its scope still finds it. A task sees the 0 its own `withResolver`
+    /// stored, as everything it and its child tasks do comes after that.
+    @usableFromInline static let unboundContainer = Atomic(
+        UInt(bitPattern: Unmanaged.passUnretained(processWide.container).toOpaque()))
 
     /// The container that holds the registrations; use it for graph export or to mix in DIRuntime's own
     /// registration API (such registrations replace each other, as the container's rules say).

@@ -33,7 +33,7 @@ public struct Inject<Value> {
     ///
     /// Inlinable, so the resolve is specialized for `Value` where the property is declared: the wrapper then
     /// costs what the container's resolve costs.
-    @inlinable
+    @inlinable @inline(__always)
     public init(fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
         do {
             state = .resolved(try Resolver.withSharedContainer { try $0.resolve(Value.self) })
@@ -45,7 +45,7 @@ public struct Inject<Value> {
     /// Injects the registration of `Value` under `key`, falling back to the unkeyed one.
     ///
     /// - Parameter key: a `String`, an `Int`, or a `RawRepresentable` of either.
-    @inlinable
+    @inlinable @inline(__always)
     public init(_ key: some TagConvertible, fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
         let tag = key.tag
         do {
@@ -56,7 +56,7 @@ public struct Inject<Value> {
     }
 
     /// The injected value.
-    @inlinable
+    @inlinable @inline(__always)
     public var wrappedValue: Value { state.value }
 
     /// The injected value, read through the owner so a failure can name the owner type and the property.

@@ -1,57 +1,64 @@
 import DIWrappers
 import DIWrappersTesting
 import Foundation
-import Synchronization
 import Testing
 
 /// Reads from several threads at once: every thread sees one value, and a singleton is made once.
+///
+/// Each test bootstraps its container before the threads start, so the container resolves through its
+/// lock-free plan: before bootstrap DIRuntime keeps its registry behind `Synchronization.Mutex`, which
+/// ThreadSanitizer on Linux cannot see (it waits on a futex), and concurrent lookups there are reported as
+/// races that are not (see `Recorder`). What these tests check is the wrappers' own first-read protocol.
 @Suite(.isolatedResolver)
 struct ConcurrentReadTests {
-    @Test func aLazyPropertyReadByEightThreadsAtOnceGivesThemAllTheSameInstance() {
+    @Test func aLazyPropertyReadByEightThreadsAtOnceGivesThemAllTheSameInstance() throws {
         let counter = Counter()
         Resolver.shared.register(Oven.self) {
             counter.increment()
             return Oven(serial: counter.value)
         }
+        try Resolver.shared.container.bootstrap()
         for _ in 0..<50 {
             let kitchen = LazyKitchen()
-            let seen = Mutex<Set<ObjectIdentifier>>([])
+            let seen = Recorder<ObjectIdentifier>()
             DispatchQueue.concurrentPerform(iterations: 8) { _ in
                 let oven = kitchen.oven
-                seen.withLock { _ = $0.insert(ObjectIdentifier(oven)) }
+                seen.append(ObjectIdentifier(oven))
             }
-            #expect(seen.withLock { $0.count } == 1)
+            #expect(Set(seen.recorded).count == 1)
         }
     }
 
-    @Test func aDeferredPropertyReadByEightThreadsAtOnceGivesThemAllTheSameInstance() {
+    @Test func aDeferredPropertyReadByEightThreadsAtOnceGivesThemAllTheSameInstance() throws {
         let kitchens = (0..<50).map { _ in SendableKitchen() }
         Resolver.shared.register(Oven.self) { Oven() }
+        try Resolver.shared.container.bootstrap()
         for kitchen in kitchens {
-            let seen = Mutex<Set<ObjectIdentifier>>([])
+            let seen = Recorder<ObjectIdentifier>()
             DispatchQueue.concurrentPerform(iterations: 8) { _ in
                 let oven = kitchen.oven
-                seen.withLock { _ = $0.insert(ObjectIdentifier(oven)) }
+                seen.append(ObjectIdentifier(oven))
             }
-            #expect(seen.withLock { $0.count } == 1)
+            #expect(Set(seen.recorded).count == 1)
         }
     }
 
-    @Test func ownersMadeOnEightThreadsAtOnceShareOneSingleton() {
+    @Test func ownersMadeOnEightThreadsAtOnceShareOneSingleton() throws {
         let counter = Counter()
         let resolver = Resolver.shared
         resolver.register(Oven.self, scope: .singleton) {
             counter.increment()
             return Oven()
         }
-        let seen = Mutex<Set<ObjectIdentifier>>([])
+        try resolver.container.bootstrap()
+        let seen = Recorder<ObjectIdentifier>()
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             for _ in 0..<200 {
                 let oven = Resolver.withResolver(resolver) { Kitchen().oven }
-                seen.withLock { _ = $0.insert(ObjectIdentifier(oven)) }
+                seen.append(ObjectIdentifier(oven))
             }
         }
-        #expect(seen.withLock { $0.count } == 1)
+        #expect(Set(seen.recorded).count == 1)
         #expect(counter.value == 1)
     }
 }
