@@ -8,8 +8,8 @@ final class ResolutionPlan: @unchecked Sendable {
     // @unchecked: immutable after `init`; the buffers are owned here and freed in `deinit`.
     @usableFromInline let mask: Int
     @usableFromInline let shift: UInt
-    @usableFromInline let typeIdentities: UnsafeMutablePointer<UInt>
-    @usableFromInline let slots: UnsafeMutablePointer<Unmanaged<Entry>?>
+    /// Identity and entry side by side, so a probe touches one cache line.
+    @usableFromInline let slots: UnsafeMutablePointer<(identity: UInt, entry: Unmanaged<Entry>?)>
     @usableFromInline let tagged: [RuntimeKey: Entry]
     /// Keeps every entry of the table alive.
     let entries: [Entry]
@@ -20,10 +20,8 @@ final class ResolutionPlan: @unchecked Sendable {
         while capacity < untagged.count * 2 { capacity *= 2 }
         mask = capacity - 1
         shift = UInt(UInt.bitWidth - capacity.trailingZeroBitCount)
-        typeIdentities = .allocate(capacity: capacity)
-        typeIdentities.initialize(repeating: 0, count: capacity)
         slots = .allocate(capacity: capacity)
-        slots.initialize(repeating: nil, count: capacity)
+        slots.initialize(repeating: (0, nil), count: capacity)
         tagged = keys.filter { $0.key.tag != nil }
         var unique: [ObjectIdentifier: Entry] = [:]
         for entry in keys.values { unique[ObjectIdentifier(entry)] = entry }
@@ -31,14 +29,12 @@ final class ResolutionPlan: @unchecked Sendable {
         for (key, entry) in untagged {
             let identity = UInt(bitPattern: key.type)
             var slot = Self.home(of: identity, shift: shift)
-            while typeIdentities[slot] != 0 { slot = (slot + 1) & mask }
-            typeIdentities[slot] = identity
-            slots[slot] = .passUnretained(entry)
+            while slots[slot].identity != 0 { slot = (slot + 1) & mask }
+            slots[slot] = (identity, .passUnretained(entry))
         }
     }
 
     deinit {
-        typeIdentities.deallocate()
         slots.deallocate()
     }
 
@@ -49,9 +45,9 @@ final class ResolutionPlan: @unchecked Sendable {
         let identity = UInt(bitPattern: key.type)
         var slot = Self.home(of: identity, shift: shift)
         while true {
-            let found = typeIdentities[slot]
-            if found == identity { return slots[slot] }
-            if found == 0 { return nil }
+            let found = slots[slot]
+            if found.identity == identity { return found.entry }
+            if found.identity == 0 { return nil }
             slot = (slot + 1) & mask
         }
     }
