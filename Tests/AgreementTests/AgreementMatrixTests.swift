@@ -96,7 +96,7 @@ struct AgreementMatrixTests {
             error: [dependencyCycle] dependency cycle: Chicken -> Egg -> Chicken
             note: 'Chicken' needs 'Egg' for 'egg'
             note: 'Egg' needs 'Chicken' for 'chicken'
-            note: break the cycle with a lazy or provider dependency (Lazy<T>, Provider<T>, () -> T), or inject one side after construction
+            note: make one dependency on the cycle lazy or a provider (resolved when first used), or inject one side after construction
             """
         let container = Container(name: "AppContainer")
         container.register(.unique, dependsOn: [.on(Egg.self, label: "egg")]) { _ in Chicken() }

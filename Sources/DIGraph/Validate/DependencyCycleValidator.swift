@@ -85,7 +85,7 @@ struct DependencyCycleValidator: GraphValidator {
                 at: index.location(ofEdge: graph.labels[position], in: node))
         }
         let advice = headline == "dependency cycle"
-            ? "break the cycle with a lazy or provider dependency (Lazy<T>, Provider<T>, () -> T), or inject one side after construction"
+            ? "make one dependency on the cycle lazy or a provider (resolved when first used), or inject one side after construction"
             : "make a binding on the cycle a singleton or graph-scoped, or make one edge lazy"
         return Diagnostic(
             .error, .dependencyCycle, "\(headline): \(names.joined(separator: " -> "))",

@@ -61,7 +61,7 @@ struct DiagnosticCodeTests {
             App.swift:1:20: note: 'A' needs 'B' for 'b'
             App.swift:2:20: note: 'B' needs 'C' for 'c'
             App.swift:3:20: note: 'C' needs 'A' for 'a'
-            note: break the cycle with a lazy or provider dependency (Lazy<T>, Provider<T>, () -> T), or inject one side after construction
+            note: make one dependency on the cycle lazy or a provider (resolved when first used), or inject one side after construction
             """)
     }
 
@@ -73,7 +73,7 @@ struct DiagnosticCodeTests {
         #expect(rendered(graph) == """
             App.swift:1:20: error: [dependencyCycle] dependency cycle: A -> A
             App.swift:1:20: note: 'A' needs 'A' for 'a'
-            note: break the cycle with a lazy or provider dependency (Lazy<T>, Provider<T>, () -> T), or inject one side after construction
+            note: make one dependency on the cycle lazy or a provider (resolved when first used), or inject one side after construction
             """)
     }
 

@@ -24,7 +24,7 @@ import Testing
             DIRuntimeTests/ValidationTests.swift:\(aLine):27: note: 'A' needs 'B'
             DIRuntimeTests/ValidationTests.swift:\(bLine):27: note: 'B' needs 'C'
             DIRuntimeTests/ValidationTests.swift:\(cLine):27: note: 'C' needs 'A' for 'a'
-            note: break the cycle with a lazy or provider dependency (Lazy<T>, Provider<T>, () -> T), or inject one side after construction
+            note: make one dependency on the cycle lazy or a provider (resolved when first used), or inject one side after construction
             DIRuntimeTests/ValidationTests.swift:\(aLine):27: warning: [captiveDependency] singleton 'A' captures transient 'B' for the container's whole life
             note: make 'B' a singleton, or depend on a provider to get a new one each time
             """)

@@ -55,7 +55,7 @@ import Testing
             DIRuntimeTests/ResolutionErrorTests.swift:\(cLine):27: note: 'C' needs 'A'
             DIRuntimeTests/ResolutionErrorTests.swift:\(aLine):27: note: 'A' needs 'B'
             note: resolution path: 'A' -> 'B' -> 'C' -> 'A'
-            note: break the cycle with a lazy or provider dependency (Lazy<T>, Provider<T>, () -> T), or inject one side after construction
+            note: make one dependency on the cycle lazy or a provider (resolved when first used), or inject one side after construction
             """)
     }
 
@@ -70,7 +70,7 @@ import Testing
             DIRuntimeTests/ResolutionErrorTests.swift:\(line):27: error: [dependencyCycle] dependency cycle: D -> D
             DIRuntimeTests/ResolutionErrorTests.swift:\(line):27: note: 'D' needs 'D'
             note: resolution path: 'D' -> 'D'
-            note: break the cycle with a lazy or provider dependency (Lazy<T>, Provider<T>, () -> T), or inject one side after construction
+            note: make one dependency on the cycle lazy or a provider (resolved when first used), or inject one side after construction
             """)
     }
 

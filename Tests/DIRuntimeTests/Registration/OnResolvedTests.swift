@@ -54,7 +54,7 @@ import Testing
             DIRuntimeTests/OnResolvedTests.swift:\(parentLine):27: note: 'Parent' needs 'Child'
             DIRuntimeTests/OnResolvedTests.swift:\(childLine):27: note: 'Child' needs 'Parent'
             note: resolution path: 'Parent' -> 'Child' -> 'Parent'
-            note: break the cycle with a lazy or provider dependency (Lazy<T>, Provider<T>, () -> T), or inject one side after construction
+            note: make one dependency on the cycle lazy or a provider (resolved when first used), or inject one side after construction
             """)
     }
 }

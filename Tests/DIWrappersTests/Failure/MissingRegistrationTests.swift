@@ -100,7 +100,7 @@ struct ResolutionFailureTests {
             DIWrappersTests/FailureScenarios.swift:41:33: note: 'Hen' needs 'Egg'
             DIWrappersTests/FailureScenarios.swift:42:33: note: 'Egg' needs 'Hen'
             note: resolution path: 'Egg' -> 'Hen' -> 'Egg'
-            note: break the cycle with a lazy or provider dependency (Lazy<T>, Provider<T>, () -> T), or inject one side after construction
+            note: make one dependency on the cycle lazy or a provider (resolved when first used), or inject one side after construction
             DIWrappersTests/Fixtures.swift:85:6: note: the property is declared @Inject here; a property wrapper cannot throw, so the program stops (@LazyInject on one side breaks the cycle)
             """)
     }
