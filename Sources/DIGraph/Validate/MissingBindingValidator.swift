@@ -3,9 +3,15 @@ struct MissingBindingValidator: GraphValidator {
     func validate(_ index: GraphIndex) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var advisor: MissingBindingAdvisor?
-        let targets = index.edgeTargets
-        let kinds = index.edgeKinds
-        for edge in targets.indices where targets[edge] == GraphIndex.missingTarget && kinds[edge] != .optional {
+        var missing: [Int] = []
+        index.edgeTargets.withUnsafeBufferPointer { targets in
+            index.edgeKinds.withUnsafeBufferPointer { kinds in
+                for edge in targets.indices where targets[edge] == GraphIndex.missingTarget && kinds[edge] != .optional {
+                    missing.append(edge)
+                }
+            }
+        }
+        for edge in missing {
             let binding = index.binding(ofEdge: edge)
             let dependency = index.dependency(edge, of: binding)
             if advisor == nil { advisor = MissingBindingAdvisor(index) }
