@@ -152,7 +152,8 @@ package struct GraphIndex: Sendable {
     private mutating func resolveEdges() {
         var edgeStart: [Int] = []
         edgeStart.reserveCapacity(graph.bindings.count + 1)
-        let edgeCount = graph.bindings.reduce(0) { $0 + $1.dependencies.count }
+        // A guess, not a count: counting would read every binding's dependency array one more time.
+        let edgeCount = graph.bindings.count * 4
         var fingerprints: [Fingerprint] = []
         fingerprints.reserveCapacity(edgeCount)
         var edgeKinds: [Dependency.Kind] = []
