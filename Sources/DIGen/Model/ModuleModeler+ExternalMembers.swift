@@ -7,17 +7,21 @@ extension ModuleModeler {
     /// ``ExternalMemberContainer``), with a direct edge to the external. A key the container or an ancestor
     /// binds or takes as an external is not offered by members: the explicit binding wins.
     mutating func modelExternalMembers() {
-        let explicitKeys = explicitKeysByContainer()
+        // What each container already sees, by DIGraph's own visibility rule, before any member is added.
+        let explicit = GraphIndex(Graph(
+            containers: containers.map(\.spec),
+            bindings: services.map { Binding($0.key, in: $0.container) } + extraBindings))
         for containerNumber in containers.indices {
-            let visible = visibleExplicitKeys(from: containerNumber, explicitKeys: explicitKeys)
             let spec = containers[containerNumber].spec
             for external in spec.externals where external.key.type.optionality != .optional {
                 guard let declaration = module.type(named: external.key.type.lookupType.text) else { continue }
                 let externalMember = MemberNamer.memberName(of: external.key.type.text)
                 for property in declaration.members.properties where isOffered(property) {
                     guard let text = property.typeText, let type = try? TypeName(parsing: text) else { continue }
-                    let key = ServiceKey(type)
-                    guard !visible.contains(key.lookupKey), key.lookupKey != external.key.lookupKey else { continue }
+                    let key = KeyNormalizer.key(type)
+                    guard key.lookupKey != external.key.lookupKey,
+                          case .missing = explicit.resolve(key, from: containerNumber)
+                    else { continue }
                     let member = ExternalMemberContainer(
                         owner: spec.name, externalMemberName: externalMember, property: property.name)
                     memberContainers.append(member)
@@ -37,28 +41,5 @@ extension ModuleModeler {
         guard !property.isStatic, !property.isComputed, property.typeText != nil else { return false }
         if let access = property.accessLevel, access == .private || access == .fileprivate { return false }
         return true
-    }
-
-    private func explicitKeysByContainer() -> [String: Set<ServiceKey>] {
-        var keys: [String: Set<ServiceKey>] = [:]
-        for service in services { keys[service.container, default: []].insert(service.key.lookupKey) }
-        for binding in extraBindings { keys[binding.container, default: []].insert(binding.key.lookupKey) }
-        for container in containers {
-            for external in container.spec.externals { keys[container.spec.name, default: []].insert(external.key.lookupKey) }
-        }
-        return keys
-    }
-
-    /// Keys bound or taken as externals by the container and its ancestors (a container cycle ends the walk).
-    private func visibleExplicitKeys(from containerNumber: Int, explicitKeys: [String: Set<ServiceKey>]) -> Set<ServiceKey> {
-        var visited: Set<String> = []
-        var pending = [containers[containerNumber].spec.name]
-        var keys: Set<ServiceKey> = []
-        while let name = pending.popLast() {
-            guard visited.insert(name).inserted else { continue }
-            keys.formUnion(explicitKeys[name] ?? [])
-            if let container = containers.first(where: { $0.spec.name == name }) { pending += container.spec.parents }
-        }
-        return keys
     }
 }
