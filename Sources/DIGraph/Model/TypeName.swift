@@ -3,7 +3,8 @@
 /// Canonical form: whitespace normalized (`A<B, C>`, `[K: V]`, `(A) -> B`), `Optional<T>` written `T?`,
 /// `ImplicitlyUnwrappedOptional<T>` written `T!`, `Array<T>` written `[T]`, `Dictionary<K, V>` written `[K: V]`
 /// (with or without the `Swift.` prefix), one-element parentheses dropped, `@escaping` and `@autoclosure` dropped
-/// (they describe a parameter, not the type), argument labels dropped from function types.
+/// (they describe a parameter, not the type), argument labels dropped from function types, and `any P` written
+/// `P` (one existential type, as the runtime prints it; `(any P).Type` is `P.Protocol`).
 ///
 /// ```swift
 /// let name = try TypeName(parsing: "Optional< Array<Swift.Int> >")

@@ -75,6 +75,10 @@ indirect enum TypeSyntax: Equatable {
             if !effects.isEmpty { output += " " + effects }
             output += " -> "
             result.write(to: &output)
+        case .metatype(.prefixed("any", let base), "Type"):
+            // `(any P).Type` is the protocol's own metatype, which Swift also spells `P.Protocol`.
+            base.writeAsPostfixBase(to: &output)
+            output += ".Protocol"
         case .metatype(let base, let kind):
             base.writeAsPostfixBase(to: &output)
             output += "." + kind
@@ -83,6 +87,10 @@ indirect enum TypeSyntax: Equatable {
                 if index > 0 { output += " & " }
                 member.writeAsPostfixBase(to: &output)
             }
+        case .prefixed("any", let base):
+            // `any P` and `P` are one existential type (`any` only makes it explicit), and the runtime prints
+            // it without `any`: both spellings make one key.
+            base.write(to: &output)
         case .prefixed(let prefix, let base):
             output += prefix + " "
             base.write(to: &output)
@@ -95,6 +103,8 @@ indirect enum TypeSyntax: Equatable {
     /// Writes the type, parenthesized when a postfix (`?`, `.Type`, `...`) would otherwise bind to part of it.
     private func writeAsPostfixBase(to output: inout String) {
         switch self {
+        case .prefixed("any", let base):
+            base.writeAsPostfixBase(to: &output)
         case .function, .composition, .prefixed:
             output += "("
             write(to: &output)
