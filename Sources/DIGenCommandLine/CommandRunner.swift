@@ -78,7 +78,7 @@ package struct CommandRunner {
             errorOutput("digen: up to date, \(stamp.outputPaths.count) unchanged")
             return 0
         }
-        let result = Generator.runGenerator(input: try SourceCollector.read(paths), configuration: configuration)
+        let result = Generator.runGenerator(input: try SourceCollector.read(inputPaths), configuration: configuration)
         let diagnostics = DiagnosticRenderer().render(result.diagnostics)
         if !diagnostics.isEmpty { errorOutput(diagnostics) }
         guard !result.hasErrors else { return 1 }

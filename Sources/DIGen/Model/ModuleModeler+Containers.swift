@@ -20,7 +20,7 @@ extension ModuleModeler {
                 case .externals(let externals):
                     for external in externals {
                         spec.externals.append(ContainerSpec.External(
-                            KeyNormalizer.key(external.type), ownership: external.ownership, location: external.location))
+                            ServiceKey(external.type), ownership: external.ownership, location: external.location))
                         externalTypeTexts.append(external.type.text)
                     }
                 default: break

@@ -18,7 +18,7 @@ extension ModuleModeler {
                 let externalMember = MemberNamer.memberName(of: external.key.type.text)
                 for property in declaration.members.properties where isOffered(property) {
                     guard let text = property.typeText, let type = try? TypeName(parsing: text) else { continue }
-                    let key = KeyNormalizer.key(type)
+                    let key = ServiceKey(type)
                     guard key.lookupKey != external.key.lookupKey,
                           case .missing = explicit.resolve(key, from: containerNumber)
                     else { continue }

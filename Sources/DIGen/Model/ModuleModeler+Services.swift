@@ -83,7 +83,7 @@ extension ModuleModeler {
         parameters.compactMap { parameter in
             let (text, isLazy) = LazyTypeDetector.unwrap(parameter.typeText, lazyTypealias: configuration.lazyTypealias)
             guard let type = typeName(text, at: parameter.location) else { return nil }
-            return DependencyDraft(label: parameter.label, key: KeyNormalizer.key(type), isLazy: isLazy, location: parameter.location)
+            return DependencyDraft(label: parameter.label, key: ServiceKey(type), isLazy: isLazy, location: parameter.location)
         }
     }
 
@@ -112,7 +112,7 @@ extension ModuleModeler {
             let (text, isLazy) = LazyTypeDetector.unwrap(typeText, lazyTypealias: configuration.lazyTypealias)
             guard let propertyType = typeName(text, at: property.location) else { continue }
             draft.propertyInjections.append((property.name, DependencyDraft(
-                label: property.name, key: KeyNormalizer.key(propertyType), isLazy: isLazy, location: property.location)))
+                label: property.name, key: ServiceKey(propertyType), isLazy: isLazy, location: property.location)))
         }
         for method in type.members.methods where !method.isStatic {
             let isInvoked = method.annotations.contains { $0.kind == .inject || $0.kind == .didInject }
@@ -170,7 +170,7 @@ extension ModuleModeler {
         for annotation in type.annotations {
             guard case .bindTo(let protocolType) = annotation.kind else { continue }
             services.append(ServiceDraft(
-                container: target.container, key: KeyNormalizer.key(protocolType), typeText: protocolType.text,
+                container: target.container, key: ServiceKey(protocolType), typeText: protocolType.text,
                 construction: .alias(target: target.key), isCached: false, isReference: true,
                 propertyInjections: [], methodInjections: [], didInject: nil, location: annotation.location))
         }
@@ -193,7 +193,7 @@ extension ModuleModeler {
             }
             guard let returned = typeName(returnText, at: method.location) else { continue }
             services.append(ServiceDraft(
-                container: container, key: KeyNormalizer.key(returned), typeText: returned.text,
+                container: container, key: ServiceKey(returned), typeText: returned.text,
                 construction: .provider(providerKey: providerKey, method: method.name, parameters: dependencies(of: method.parameters)),
                 isCached: false, isReference: true, propertyInjections: [], methodInjections: [], didInject: nil,
                 location: method.location))
