@@ -9,6 +9,13 @@ import PackagePlugin
 /// digen's own diagnostics (`file:line:col: error: …`) fail the build with clickable locations. A `digen.yml`
 /// beside the target's sources configures the generated code (Saber's keys: `accessLevel`, `indentation`,
 /// `lazyTypealias`).
+///
+/// One rerun is SwiftPM's doing, not ours: the second build after a clean one always plans again, and planning
+/// builds the tool in its own llbuild database (`plugin-tools.db`) over the same files the main build (`build.db`)
+/// relinked, so both relink it once more and the command, which has the tool as an input, runs again. The command
+/// line is the same in both builds; digen's stamp makes that run write nothing, so nothing is recompiled. SwiftPM
+/// says so in `BuildOperation.buildPluginTools` ("FIXME: It should be possible to share database between plugin
+/// tools and regular builds"); its `--build-system swiftbuild` has no such rerun.
 @main
 struct DIGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
