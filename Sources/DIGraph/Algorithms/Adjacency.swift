@@ -10,17 +10,31 @@ package struct Adjacency: Sendable {
     package var nodeCount: Int { start.count - 1 }
 
     /// Builds from edges given as (from, to, label), in any order; each node's successors keep the given order.
-    package init(nodeCount: Int, edges: [(from: Int, to: Int, label: Int)]) {
+    ///
+    /// - Parameter labelled: whether to keep the labels; without them ``labels`` is empty.
+    package init(nodeCount: Int, edges: [(from: Int, to: Int, label: Int)], labelled: Bool = true) {
         var counts = [Int](repeating: 0, count: nodeCount + 1)
-        for edge in edges { counts[edge.from + 1] += 1 }
+        var isSorted = true
+        var previous = Int.min
+        for edge in edges {
+            counts[edge.from + 1] += 1
+            if edge.from < previous { isSorted = false }
+            previous = edge.from
+        }
         for node in 0..<nodeCount { counts[node + 1] += counts[node] }
         start = counts
+        if isSorted {
+            // Already grouped by source (the usual case: ids are handed out in edge order): no scatter.
+            targets = edges.map(\.to)
+            labels = labelled ? edges.map(\.label) : []
+            return
+        }
         var cursor = counts
         var targets = [Int](repeating: 0, count: edges.count)
-        var labels = [Int](repeating: 0, count: edges.count)
+        var labels = [Int](repeating: 0, count: labelled ? edges.count : 0)
         for edge in edges {
             targets[cursor[edge.from]] = edge.to
-            labels[cursor[edge.from]] = edge.label
+            if labelled { labels[cursor[edge.from]] = edge.label }
             cursor[edge.from] += 1
         }
         self.targets = targets

@@ -11,8 +11,12 @@ struct DependencyCycleValidator: GraphValidator {
     }
 
     private func constructionCycles(_ index: GraphIndex) -> [Diagnostic] {
+        // Components are found on the index's own rows; the filtered copy is made only when there is a cycle.
+        let kinds = index.edgeKinds
+        let components = StronglyConnectedComponents.cyclic(in: index.edgeRows) { kinds[$0].isNeededToConstruct }
+        guard !components.isEmpty else { return [] }
         let graph = bindingGraph(index) { kind, _, _ in kind.isNeededToConstruct }
-        return StronglyConnectedComponents.cyclic(in: graph).compactMap { component in
+        return components.compactMap { component in
             let start = component.min { index.sortsBefore($0, $1) }!
             guard let path = CyclePath.shortest(through: start, within: Set(component), in: graph) else { return nil }
             return diagnostic(index, graph: graph, path: path, headline: "dependency cycle")

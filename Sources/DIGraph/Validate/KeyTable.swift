@@ -11,15 +11,19 @@ package struct KeyTable: Sendable {
     }
 
     private var entries: [Entry]
-    private let mask: Int
     package private(set) var count = 0
 
-    /// A table for up to `capacity` distinct keys, kept at most three quarters full.
+    /// A table for up to `capacity` distinct keys, kept at most two thirds full.
+    ///
+    /// Any size, not a power of two: rounding up to one would leave a 100,000-key table under 40 % full, and
+    /// on large graphs the table's size is its cost (every page of it is fresh memory, touched at random).
     package init(capacity: Int) {
-        var size = 16
-        while size * 3 < capacity * 4 { size <<= 1 }
-        entries = [Entry](repeating: Entry(low: 0, high: 0, id: -1), count: size)
-        mask = size - 1
+        entries = [Entry](repeating: Entry(low: 0, high: 0, id: -1), count: max(16, capacity + capacity / 2 + 1))
+    }
+
+    /// The slot a fingerprint's probe starts at: the high half of `low × size` spreads it over any size.
+    private func home(_ fingerprint: Fingerprint, _ size: Int) -> Int {
+        Int(truncatingIfNeeded: fingerprint.low.multipliedFullWidth(by: UInt64(size)).high)
     }
 
     /// Reads the home slot of every fingerprint, touching the table in the order a following pass will.
@@ -31,7 +35,7 @@ package struct KeyTable: Sendable {
         var sink: UInt64 = 0
         entries.withUnsafeBufferPointer { entries in
             for fingerprint in fingerprints {
-                sink &+= entries[Int(truncatingIfNeeded: fingerprint.low) & mask].low
+                sink &+= entries[home(fingerprint, entries.count)].low
             }
         }
         return sink
@@ -39,7 +43,8 @@ package struct KeyTable: Sendable {
 
     /// The id of `fingerprint`, assigning the next one if it is new.
     package mutating func insert(_ fingerprint: Fingerprint) -> Int {
-        var slot = Int(truncatingIfNeeded: fingerprint.low) & mask
+        let size = entries.count
+        var slot = home(fingerprint, size)
         while true {
             let entry = entries[slot]
             if entry.id < 0 {
@@ -48,18 +53,19 @@ package struct KeyTable: Sendable {
                 return count - 1
             }
             if entry.low == fingerprint.low, entry.high == UInt32(truncatingIfNeeded: fingerprint.high) { return Int(entry.id) }
-            slot = (slot + 1) & mask
+            slot = slot + 1 == size ? 0 : slot + 1
         }
     }
 
     /// The id of `fingerprint`, or `nil` when no provider has that key.
     package func id(of fingerprint: Fingerprint) -> Int? {
-        var slot = Int(truncatingIfNeeded: fingerprint.low) & mask
+        let size = entries.count
+        var slot = home(fingerprint, size)
         while true {
             let entry = entries[slot]
             if entry.id < 0 { return nil }
             if entry.low == fingerprint.low, entry.high == UInt32(truncatingIfNeeded: fingerprint.high) { return Int(entry.id) }
-            slot = (slot + 1) & mask
+            slot = slot + 1 == size ? 0 : slot + 1
         }
     }
 
