@@ -68,13 +68,20 @@ public struct Inject<Value> {
     public var wrappedValue: Value { state.value }
 
     /// The injected value, read through the owner so a failure can name the owner type and the property.
-    @inlinable
+    ///
+    /// Always inlined, so the key path is applied as a field offset where the owner is known.
+    @inlinable @inline(__always)
     public static subscript<Owner: AnyObject>(
         _enclosingInstance owner: Owner,
         wrapped wrappedKeyPath: KeyPath<Owner, Value>,
         storage storageKeyPath: KeyPath<Owner, Self>
     ) -> Value {
-        owner[keyPath: storageKeyPath].state.value(in: owner)
+        // Each key-path application is folded into one field load; the state is never copied whole.
+        if _fastPath(owner[keyPath: storageKeyPath].state.cell == nil) {
+            return owner[keyPath: storageKeyPath].state.resolved.unsafelyUnwrapped
+        }
+        let cell = Unmanaged.passUnretained(owner[keyPath: storageKeyPath].state.cell.unsafelyUnwrapped)
+        return InjectionCell.value(in: owner, of: cell)
     }
 
     /// The key is not visible yet (an owner made before registration): resolve on the first read instead.
