@@ -40,15 +40,19 @@ final class InjectionCell<Value>: @unchecked Sendable {
     @inlinable @inline(__always)
     static func value<Owner: AnyObject>(in owner: Owner, of cell: Unmanaged<InjectionCell>) -> Value {
         cell._withUnsafeGuaranteedRef { cell in
-            if _fastPath(cell.isResolved.load(ordering: .acquiring)) { return cell.stored.unsafelyUnwrapped }
-            return cell.resolveFirst(ownerAddress: Unmanaged.passUnretained(owner).toOpaque())
+            if !_fastPath(cell.isResolved.load(ordering: .acquiring)) {
+                cell.resolveFirst(ownerAddress: Unmanaged.passUnretained(owner).toOpaque())
+            }
+            // One load for both paths: the caller may then borrow the value instead of retaining it.
+            return cell.stored.unsafelyUnwrapped
         }
     }
 
-    /// ``resolveFirst(owner:)`` for the owner at `ownerAddress`, which the caller keeps alive.
+    /// ``resolveFirst(owner:)`` for the owner at `ownerAddress`, which the caller keeps alive; the value is then
+    /// in ``stored``.
     @usableFromInline
-    func resolveFirst(ownerAddress: UnsafeMutableRawPointer) -> Value {
-        resolveFirst(owner: Unmanaged<AnyObject>.fromOpaque(ownerAddress).takeUnretainedValue())
+    func resolveFirst(ownerAddress: UnsafeMutableRawPointer) {
+        _ = resolveFirst(owner: Unmanaged<AnyObject>.fromOpaque(ownerAddress).takeUnretainedValue())
     }
 
     /// Resolves, stores and returns the value, or stops the program naming `owner` when there is one.
