@@ -32,13 +32,30 @@ final class InjectionCell<Value>: @unchecked Sendable {
         return resolveFirst(owner: nil)
     }
 
-    /// The value, read through the owner object, which a failure names.
-    @inlinable
-    func value(in owner: AnyObject) -> Value {
-        if isResolved.load(ordering: .acquiring) { return stored.unsafelyUnwrapped }
-        return resolveFirst(owner: owner)
+    /// The value of `cell`, a wrapper's cell read through the owner object, which a failure names.
+    ///
+    /// The cell comes borrowed (the owner holds the wrapper that holds it, and the owner is alive for the
+    /// read), and the owner goes to a first read as an address: the read of a resolved value then takes no
+    /// reference count but the one on the value it returns.
+    @inlinable @inline(__always)
+    static func value<Owner: AnyObject>(in owner: Owner, of cell: Unmanaged<InjectionCell>) -> Value {
+        cell._withUnsafeGuaranteedRef { cell in
+            if !_fastPath(cell.isResolved.load(ordering: .acquiring)) {
+                cell.resolveFirst(ownerAddress: Unmanaged.passUnretained(owner).toOpaque())
+            }
+            // One load for both paths: the caller may then borrow the value instead of retaining it.
+            return cell.stored.unsafelyUnwrapped
+        }
     }
 
+    /// ``resolveFirst(owner:)`` for the owner at `ownerAddress`, which the caller keeps alive; the value is then
+    /// in ``stored``.
+    @usableFromInline
+    func resolveFirst(ownerAddress: UnsafeMutableRawPointer) {
+        _ = resolveFirst(owner: Unmanaged<AnyObject>.fromOpaque(ownerAddress).takeUnretainedValue())
+    }
+
+    /// Resolves, stores and returns the value, or stops the program naming `owner` when there is one.
     @usableFromInline
     func resolveFirst(owner: AnyObject?) -> Value {
         let value: Value

@@ -65,21 +65,18 @@ extension Resolver {
         }
     }
 
-    /// Registers through `register` unless the key is taken and overrides are off; then stops the program with
-    /// the container's own `duplicateBinding` diagnostic.
+    /// Registers through `register` unless the container already registers the key and overrides are off;
+    /// then stops the program with the validator's own `duplicateBinding` diagnostic, naming both sites.
     private func record<Service>(
         _ type: Service.Type, tag: Tag?, at site: SourceSite, register: () -> Void
     ) {
-        let key = RegistrationKey(Service.self, tag: tag)
         let allowOverride = allowOverride
-        let previous = registrationSites.withLock { sites -> SourceSite? in
-            if let previous = sites[key], !allowOverride { return previous }
-            sites[key] = site
+        let first = registering.withLock { _ -> Binding? in
+            if !allowOverride, let first = container.registeredBinding(of: Service.self, tag: tag) { return first }
             register()
             return nil
         }
-        guard let previous else { return }
-        Resolver.fail(DuplicateRegistrationReport(
-            resolverName: name, first: previous, second: site).failure(for: Service.self, tag: tag))
+        guard let first else { return }
+        Resolver.fail(DuplicateRegistrationReport(first: first, second: site).failure())
     }
 }

@@ -59,7 +59,8 @@ nonisolated public final class Resolver: Sendable {
         UInt(bitPattern: Unmanaged.passUnretained(processWide.container).toOpaque()))
 
     /// The container that holds the registrations; use it for graph export or to mix in DIRuntime's own
-    /// registration API (such registrations replace each other, as the container's rules say).
+    /// registration API (such registrations replace each other, as the container's rules say; a later
+    /// registration through the resolver follows ``allowOverride``).
     public let container: Container
 
     /// Whether registering a type and key that is already registered replaces the registration (`true`) or
@@ -73,8 +74,9 @@ nonisolated public final class Resolver: Sendable {
     public var name: String { container.name }
 
     private let overrides = Atomic(false)
-    /// Where each key was registered through this resolver, to name the first site of a refused duplicate.
-    let registrationSites = Mutex<[RegistrationKey: SourceSite]>([:])
+    /// Held from asking the container whether a key is registered until registering it, so two threads
+    /// registering one key cannot both find it free. The sites themselves are the container's.
+    let registering = Mutex(())
 
     /// - Parameters:
     ///   - name: the container's name in diagnostics.

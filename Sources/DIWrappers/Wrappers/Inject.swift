@@ -36,7 +36,11 @@ public struct Inject<Value> {
     @inlinable @inline(__always)
     public init(fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
         do {
-            state = .resolved(try Resolver.withSharedContainer { try $0.resolve(Value.self) })
+            if let value = try Resolver.withSharedContainer({ try $0.resolveIfVisible(Value.self, tag: nil) }) {
+                state = .resolved(value)
+            } else {
+                state = Self.deferred(tag: nil, fileID: fileID, line: line, column: column)
+            }
         } catch {
             state = Self.recover(from: error, tag: nil, fileID: fileID, line: line, column: column)
         }
@@ -49,7 +53,11 @@ public struct Inject<Value> {
     public init(_ key: some TagConvertible, fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
         let tag = key.tag
         do {
-            state = .resolved(try Resolver.withSharedContainer { try $0.resolve(Value.self, tag: tag) })
+            if let value = try Resolver.withSharedContainer({ try $0.resolveIfVisible(Value.self, tag: tag) }) {
+                state = .resolved(value)
+            } else {
+                state = Self.deferred(tag: tag, fileID: fileID, line: line, column: column)
+            }
         } catch {
             state = Self.recover(from: error, tag: tag, fileID: fileID, line: line, column: column)
         }
@@ -60,27 +68,50 @@ public struct Inject<Value> {
     public var wrappedValue: Value { state.value }
 
     /// The injected value, read through the owner so a failure can name the owner type and the property.
-    @inlinable
+    ///
+    /// Always inlined, so the key path is applied as a field offset where the owner is known.
+    @inlinable @inline(__always)
     public static subscript<Owner: AnyObject>(
         _enclosingInstance owner: Owner,
         wrapped wrappedKeyPath: KeyPath<Owner, Value>,
         storage storageKeyPath: KeyPath<Owner, Self>
     ) -> Value {
-        owner[keyPath: storageKeyPath].state.value(in: owner)
+        // Each key-path application is folded into one field load; the state is never copied whole.
+        if _fastPath(owner[keyPath: storageKeyPath].state.cell == nil) {
+            return owner[keyPath: storageKeyPath].state.resolved.unsafelyUnwrapped
+        }
+        let cell = Unmanaged.passUnretained(owner[keyPath: storageKeyPath].state.cell.unsafelyUnwrapped)
+        return InjectionCell.value(in: owner, of: cell)
     }
 
-    /// A failed resolve at init: a key not registered yet defers to the first read; anything else stops.
+    /// The key is not visible yet (an owner made before registration): resolve on the first read instead.
+    /// The container reports this without building the `missingBinding` diagnostic, which nobody would read.
+    @usableFromInline
+    static func deferred(tag: Tag?, fileID: StaticString, line: UInt, column: UInt) -> InjectionState<Value> {
+        .deferred(cell(request(tag: tag, fileID: fileID, line: line, column: column)))
+    }
+
+    /// A failed resolve at init: a binding missing deeper in the graph (a factory resolves something not
+    /// registered yet) defers to the first read too; anything else stops.
     @usableFromInline
     static func recover(
         from error: any Error, tag: Tag?, fileID: StaticString, line: UInt, column: UInt
     ) -> InjectionState<Value> {
-        let resolver = Resolver.shared
-        let site = SourceSite(fileID: fileID, line: line, column: column)
-        let request = InjectionRequest(resolver: resolver, tag: tag, site: site, wrapper: .inject)
+        let request = request(tag: tag, fileID: fileID, line: line, column: column)
         guard (error as? ResolutionError)?.code == .missingBinding else {
             Resolver.fail(InjectionReport.failure(error, resolving: Value.self, for: request, owner: nil))
         }
-        return .deferred(InjectionCell(request) { container, tag in try container.resolve(Value.self, key: tag) })
+        return .deferred(cell(request))
+    }
+
+    private static func request(tag: Tag?, fileID: StaticString, line: UInt, column: UInt) -> InjectionRequest {
+        InjectionRequest(
+            resolver: Resolver.shared, tag: tag, site: SourceSite(fileID: fileID, line: line, column: column),
+            wrapper: .inject)
+    }
+
+    private static func cell(_ request: InjectionRequest) -> InjectionCell<Value> {
+        InjectionCell(request) { container, tag in try container.resolve(Value.self, key: tag) }
     }
 }
 

@@ -34,13 +34,17 @@ public struct LazyInject<Value> {
     public var wrappedValue: Value { cell.value }
 
     /// The injected value, read through the owner so a failure can name the owner type and the property.
-    @inlinable
+    ///
+    /// Always inlined, so the key path is applied as a field offset where the owner is known.
+    @inlinable @inline(__always)
     public static subscript<Owner: AnyObject>(
         _enclosingInstance owner: Owner,
         wrapped wrappedKeyPath: KeyPath<Owner, Value>,
         storage storageKeyPath: KeyPath<Owner, Self>
     ) -> Value {
-        owner[keyPath: storageKeyPath].cell.value(in: owner)
+        // The key path is applied as one field load; the cell is borrowed, not retained.
+        let cell = Unmanaged.passUnretained(owner[keyPath: storageKeyPath].cell)
+        return InjectionCell.value(in: owner, of: cell)
     }
 
     private static func cell(tag: Tag?, site: SourceSite) -> InjectionCell<Value> {

@@ -32,13 +32,20 @@ public struct OptionalInject<Wrapped> {
     public var wrappedValue: Wrapped? { state.value }
 
     /// The injected value, read through the owner so a failure can name the owner type and the property.
-    @inlinable
+    ///
+    /// Always inlined, so the key path is applied as a field offset where the owner is known.
+    @inlinable @inline(__always)
     public static subscript<Owner: AnyObject>(
         _enclosingInstance owner: Owner,
         wrapped wrappedKeyPath: KeyPath<Owner, Wrapped?>,
         storage storageKeyPath: KeyPath<Owner, Self>
     ) -> Wrapped? {
-        owner[keyPath: storageKeyPath].state.value(in: owner)
+        // Each key-path application is folded into one field load; the state is never copied whole.
+        if _fastPath(owner[keyPath: storageKeyPath].state.cell == nil) {
+            return owner[keyPath: storageKeyPath].state.resolved.unsafelyUnwrapped
+        }
+        let cell = Unmanaged.passUnretained(owner[keyPath: storageKeyPath].state.cell.unsafelyUnwrapped)
+        return InjectionCell.value(in: owner, of: cell)
     }
 
     private static func resolve(tag: Tag?, site: SourceSite) -> InjectionState<Wrapped?> {

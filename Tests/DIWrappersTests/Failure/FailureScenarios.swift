@@ -66,4 +66,9 @@ enum FailureScenarios {
         Resolver.shared.register(Oven.self) { throw OvenError.cold }
         _ = Bistro()
     }
+
+    static func duplicateOfAContainerRegistration() {
+        Resolver.shared.container.register(.singleton, type: Planet.self) { _ in Earth() }
+        Resolver.shared.registerAsSingleton(Planet.self, Earth())
+    }
 }

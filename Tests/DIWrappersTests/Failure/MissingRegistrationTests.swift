@@ -90,6 +90,21 @@ struct RegistrationFailureTests {
     }
 }
 
+extension RegistrationFailureTests {
+    /// The container is where registrations are kept, so one made through its own API is the first site too.
+    @Test func aKeyRegisteredThroughTheContainerIsADuplicateForTheResolver() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            FailureScenarios.duplicateOfAContainerRegistration()
+        }
+        #expect(fatalMessage(result?.standardErrorContent ?? []) == """
+            DIWrappersTests/FailureScenarios.swift:72:44: error: [duplicateBinding] 'Planet' is bound twice in container 'Resolver.shared'
+            DIWrappersTests/FailureScenarios.swift:71:43: note: first bound here
+            note: remove one binding, or give one of them a tag
+            note: overriding a registration is off; set 'allowOverride = true' on the resolver to replace it
+            """)
+    }
+}
+
 struct ResolutionFailureTests {
     @Test func aCycleBetweenInjectedPropertiesStopsWithThePath() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

@@ -1,0 +1,31 @@
+package import DIGraph
+
+extension Container {
+    /// The binding this container itself registers under exactly `type` and `tag`, as its graph shows it; `nil`
+    /// when it registers none (a parent's registration, or the untagged one a tagged lookup falls back to, do
+    /// not count).
+    ///
+    /// For front-ends that refuse a second registration of a key themselves (DIWrappers' `allowOverride`): the
+    /// container already knows each registration's site, so they keep no table of their own.
+    ///
+    /// ```swift
+    /// if let first = container.registeredBinding(of: Bread.self, tag: nil) { print(first.location!) }
+    /// ```
+    /// - Parameters:
+    ///   - type: the registered type.
+    ///   - tag: the registration's tag; `nil` for the untagged registration.
+    /// - Returns: the binding (key, container, source, lifetime, declared dependencies, `register` location). A
+    ///   key another registration provides through `implements` is an alias binding to that registration.
+    package func registeredBinding(of type: Any.Type, tag: Tag?) -> Binding? {
+        let key = RuntimeKey(type, tag: tag)
+        guard let entry = state.withLock({ $0[key] }) else { return nil }
+        let configuration = entry.configuration
+        let isOwnKey = configuration.key == key
+        return Binding(
+            isOwnKey ? entry.serviceKey : TypeDescription.serviceKey(of: type, tag: tag), in: name,
+            source: isOwnKey ? configuration.source.bindingSource(keyType: configuration.keyType) : .alias(entry.serviceKey),
+            lifetime: configuration.scope.lifetime,
+            dependencies: isOwnKey ? configuration.dependencies.map(\.dependency) : [Dependency(entry.serviceKey)],
+            location: configuration.site.location)
+    }
+}

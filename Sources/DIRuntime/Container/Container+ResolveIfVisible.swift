@@ -1,0 +1,30 @@
+extension Container {
+    /// Resolves `type` under `tag` as ``resolve(_:)`` and ``resolve(_:tag:)`` do, but returns `nil` instead of
+    /// throwing `missingBinding` when nothing visible provides the key itself, without building that diagnostic.
+    ///
+    /// For front-ends that treat a missing key as "not yet" rather than as an error (DIWrappers' `@Inject` made
+    /// before registration resolves on its first read instead): the diagnostic, with its graph snapshot and
+    /// near-miss search, would be thrown away. A `missingBinding` deeper in the graph (a factory's own resolve)
+    /// is still thrown, with its diagnostic.
+    ///
+    /// ```swift
+    /// guard let bread = try container.resolveIfVisible(Bread.self, tag: nil) else { return .later }
+    /// ```
+    /// - Parameters:
+    ///   - type: the registered type.
+    ///   - tag: the registration's tag, falling back to the untagged one; `nil` for the untagged registration.
+    /// - Returns: the service, or `nil` when the key is not visible from this container.
+    /// - Throws: as ``resolve(_:)``, except `missingBinding` for the key itself.
+    @inlinable
+    package func resolveIfVisible<Service>(_ type: Service.Type, tag: Tag?) throws -> Service? {
+        let key = RuntimeKey(Service.self, tag: tag)
+        if let service = try withPlannedEntry(key, { entry in try resolveTyped(entry, key: key, root: nil) as Service }) {
+            return service
+        }
+        switch lookup(key, type: Service.self) {
+        case .found(let entry): return try resolveTyped(entry, key: key, root: nil) as Service
+        case .missing: return nil
+        case .failed(let error): throw error
+        }
+    }
+}
