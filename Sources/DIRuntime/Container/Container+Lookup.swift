@@ -68,10 +68,13 @@ extension Container {
             }
             let snapshot = cache.snapshot!
             let index = cache.index!
-            let serviceKey = TypeDescription.serviceKey(of: type, tag: key.tag)
+            let serviceKey = snapshot.naming.serviceKey(of: type, tag: key.tag)
             let container = snapshot.number(of: self)
             let answer: VisibilityCache.Answer = switch index.resolve(serviceKey, from: container) {
-            case .found(let provider) where provider >= 0: .found(snapshot.entries[provider])
+            // Names are distinct per type identity, so the provider makes the type asked; checked all the same,
+            // since an entry of another type must never answer.
+            case .found(let provider) where provider >= 0 && snapshot.identities[provider] == key.type:
+                .found(snapshot.entries[provider])
             case .found, .missing: .missing
             case .ambiguous:
                 .failed(ResolutionError(index.ambiguousBindingDiagnostic(for: serviceKey, in: container, at: nil)))

@@ -19,9 +19,4 @@ struct DependencySlot: @unchecked Sendable {
         self.label = label
         key = RuntimeKey(type, tag: tag)
     }
-
-    /// The DIGraph edge.
-    var dependency: Dependency {
-        Dependency(TypeDescription.serviceKey(of: type, tag: tag), kind: kind, label: label)
-    }
 }
