@@ -10,7 +10,7 @@ extension Container {
     /// container
     /// does not register is looked up with DIGraph's ``GraphIndex`` on a snapshot of this container and its
     /// ancestors, so parents, ambiguity and tag fallback follow the validator's rule exactly; answers are cached
-    /// until the next registration.
+    /// until the next registration into the container or one of its ancestors.
     @usableFromInline
     func lookup(_ key: RuntimeKey, type: Any.Type) -> VisibilityCache.Answer {
         if let plan {
@@ -54,20 +54,13 @@ extension Container {
     }
 
     private func lookupThroughGraph(_ key: RuntimeKey, type: Any.Type) -> VisibilityCache.Answer {
-        let epoch = Self.registrationEpoch.load(ordering: .acquiring)
+        // Read before the snapshot is taken: a registration racing with this lookup bumps the version after its
+        // change, so the answer is either taken with the change in view or thrown away by the next lookup.
+        let version = visibilityVersion
         return visibilityCache.withLock { cache in
-            if cache.epoch != epoch {
-                cache = VisibilityCache()
-                cache.epoch = epoch
-            }
+            cache.validate(at: version)
             if let known = cache.answers[key] { return known }
-            if cache.snapshot == nil {
-                let snapshot = GraphSnapshot(self)
-                cache.snapshot = snapshot
-                cache.index = GraphIndex(snapshot.graph)
-            }
-            let snapshot = cache.snapshot!
-            let index = cache.index!
+            let (snapshot, index) = cache.snapshotAndIndex(of: self)
             let serviceKey = snapshot.naming.serviceKey(of: type, tag: key.tag)
             let container = snapshot.number(of: self)
             let answer: VisibilityCache.Answer = switch index.resolve(serviceKey, from: container) {

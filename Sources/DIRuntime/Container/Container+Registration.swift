@@ -133,7 +133,7 @@ extension Container {
     /// Adds an entry under its key, replacing (or, when overrides are forbidden, refusing) an earlier one.
     @usableFromInline
     func add(_ entry: Entry) {
-        _ = Self.registrationEpoch.wrappingAdd(1, ordering: .releasing)
+        defer { registered() }
         state.withLock { state in
             checkNotFrozen(state, entry)
             withdrawProvisionalPlan(&state)
@@ -153,7 +153,7 @@ extension Container {
 
     /// Puts `new` where `old` was (a modifier made a new entry); `old` may have been refused.
     func replace(_ old: Entry, with new: Entry) {
-        _ = Self.registrationEpoch.wrappingAdd(1, ordering: .releasing)
+        defer { registered() }
         state.withLock { state in
             checkNotFrozen(state, new)
             withdrawProvisionalPlan(&state)
@@ -168,6 +168,12 @@ extension Container {
             }
             insert(new, into: &state)
         }
+    }
+
+    /// Tells cached visibility answers of this container and its descendants that a registration changed
+    /// `state`; only after the change, so that an answer computed from the old state is never kept as current.
+    private func registered() {
+        version.wrappingAdd(1, ordering: .releasing)
     }
 
     /// Resolves go back to the mutex until lookups go quiet again (the plan itself stays alive, see
