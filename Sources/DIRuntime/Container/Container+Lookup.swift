@@ -15,14 +15,15 @@ extension Container {
     func lookup(_ key: RuntimeKey, type: Any.Type) -> VisibilityCache.Answer {
         if let plan {
             if let entry = plan.entry(for: key) { return .found(entry.takeUnretainedValue()) }
+            if !plan.refusedKeys.isEmpty, plan.refusedKeys.contains(key) { return .failed(duplicateError(for: key)) }
         } else {
             let (own, refused) = state.withLock { state in
                 if let provisional = state.provisionalPlanIfDue() {
                     planAddress.store(UInt(bitPattern: Unmanaged.passUnretained(provisional).toOpaque()), ordering: .releasing)
                 }
-                return (state[key], !state.refused.isEmpty)
+                return (state[key], state.isRefused(key))
             }
-            if refused, let error = duplicateError(for: key) { return .failed(error) }
+            if refused { return .failed(duplicateError(for: key)) }
             if let own { return .found(own) }
         }
         // The rule's trivial case: no parent, no tag to fall back from.
@@ -77,14 +78,24 @@ extension Container {
         }
     }
 
-    /// The `duplicateBinding` diagnostic of a refused registration of `key`, as the validator words it.
-    private func duplicateError(for key: RuntimeKey) -> ResolutionError? {
-        let refused = state.withLock { state in state.refused.first { $0.key == key } }
-        guard let refused else { return nil }
-        let location = refused.configuration.site.location
+    /// The `duplicateBinding` diagnostic of a refused registration of `key`, as the validator words it: made by
+    /// a validation run on the first resolve of the key, then kept until the container registers again.
+    private func duplicateError(for key: RuntimeKey) -> ResolutionError {
+        // Read before validating: a registration racing with this bumps it after its change, so an error made
+        // without the change in view is stored as stale.
+        let version = version.load(ordering: .acquiring)
+        let (known, refused) = state.withLock { state in
+            (state.duplicateErrors[key], state.refused.first { $0.key == key })
+        }
+        if let known, known.version == version { return known.error }
+        let location = refused?.configuration.site.location
         let diagnostic = GraphSnapshot(self).graph.validate().first {
             $0.code == .duplicateBinding && $0.location == location
         }
-        return diagnostic.map(ResolutionError.init)
+        // The validator reports every refused registration; this stands in only if that ever changed.
+        let error = ResolutionError(diagnostic ?? Diagnostic(
+            .error, .duplicateBinding, "'\(refused?.serviceKey.description ?? "?")' is bound twice in container '\(name)'", at: location))
+        state.withLock { state in state.duplicateErrors[key] = (version, error) }
+        return error
     }
 }

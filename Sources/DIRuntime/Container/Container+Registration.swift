@@ -143,7 +143,7 @@ extension Container {
             }
             guard allowsOverrides else {
                 state[entry.key] = existing
-                state.refused.append(entry)
+                state.refuse(entry)
                 return
             }
             remove(existing, from: &state)

@@ -13,8 +13,16 @@ final class ResolutionPlan: @unchecked Sendable {
     @usableFromInline let tagged: [RuntimeKey: Entry]
     /// Keeps every entry of the table alive.
     let entries: [Entry]
+    /// Keys whose second registration was refused (provisional plans only: `bootstrap()` fails on them); left
+    /// out of the table so that resolving one reaches the `duplicateBinding` error.
+    let refusedKeys: Set<RuntimeKey>
 
-    init(keys: [RuntimeKey: Entry]) {
+    /// - Parameters:
+    ///   - keys: every key the container registers, with its entry.
+    ///   - refused: keys to leave out of the table.
+    init(keys: [RuntimeKey: Entry], refused: Set<RuntimeKey> = []) {
+        refusedKeys = refused
+        let keys = refused.isEmpty ? keys : keys.filter { !refused.contains($0.key) }
         let untagged = keys.filter { $0.key.tag == nil }
         var capacity = 8
         while capacity < untagged.count * 2 { capacity *= 2 }
