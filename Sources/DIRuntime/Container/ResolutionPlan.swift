@@ -1,5 +1,5 @@
-/// What ``Container/bootstrap()`` freezes: the container's own keys in an open-addressing table that a
-/// resolve reads without a lock.
+/// What ``Container/bootstrap()`` freezes: the container's own keys, and those it finds in frozen ancestors, in
+/// an open-addressing table that a resolve reads without a lock.
 ///
 /// Untagged keys (nearly every lookup) hash one pointer with a multiplicative hash, no `Hasher`; tagged keys
 /// sit in an ordinary dictionary beside it.
@@ -11,8 +11,11 @@ final class ResolutionPlan: @unchecked Sendable {
     /// Identity and entry side by side, so a probe touches one cache line.
     @usableFromInline let slots: UnsafeMutablePointer<(identity: UInt, entry: Unmanaged<Entry>?)>
     @usableFromInline let tagged: [RuntimeKey: Entry]
-    /// Keeps every entry of the table alive.
+    /// The container's own entries, each once (bootstrap makes the eager ones); they and ``inheritedEntries``
+    /// keep every entry of the table alive.
     let entries: [Entry]
+    /// Entries of frozen ancestors that the container's keys lead to.
+    let inheritedEntries: [Entry]
     /// Keys whose second registration was refused (provisional plans only: `bootstrap()` fails on them); left
     /// out of the table so that resolving one reaches the `duplicateBinding` error.
     let refusedKeys: Set<RuntimeKey>
@@ -20,9 +23,11 @@ final class ResolutionPlan: @unchecked Sendable {
     /// - Parameters:
     ///   - keys: every key the container registers, with its entry.
     ///   - refused: keys to leave out of the table.
-    init(keys: [RuntimeKey: Entry], refused: Set<RuntimeKey> = []) {
+    ///   - inherited: keys the container finds in frozen ancestors, with the entry found; its own keys win.
+    init(keys own: [RuntimeKey: Entry], refused: Set<RuntimeKey> = [], inherited: [RuntimeKey: Entry] = [:]) {
         refusedKeys = refused
-        let keys = refused.isEmpty ? keys : keys.filter { !refused.contains($0.key) }
+        var keys = refused.isEmpty ? own : own.filter { !refused.contains($0.key) }
+        keys.merge(inherited) { own, _ in own }
         let untagged = keys.filter { $0.key.tag == nil }
         var capacity = 8
         while capacity < untagged.count * 2 { capacity *= 2 }
@@ -32,8 +37,9 @@ final class ResolutionPlan: @unchecked Sendable {
         slots.initialize(repeating: (0, nil), count: capacity)
         tagged = keys.filter { $0.key.tag != nil }
         var unique: [ObjectIdentifier: Entry] = [:]
-        for entry in keys.values { unique[ObjectIdentifier(entry)] = entry }
+        for entry in own.values { unique[ObjectIdentifier(entry)] = entry }
         entries = Array(unique.values)
+        inheritedEntries = Array(inherited.values)
         for (key, entry) in untagged {
             let identity = UInt(bitPattern: key.type)
             var slot = Self.home(of: identity, shift: shift)
