@@ -32,7 +32,9 @@ extension Container {
             dependencies: dependencies.map(\.slot), forwards: [],
             site: RegistrationSite(fileID: fileID, line: line, column: column))
         let entry = TypedEntry<Service, Void>(configuration, container: self) { container, _, _, output in
-            output.initializeMemory(as: Service.self, to: try factory(container))
+            try container._withUnsafeGuaranteedRef { container in
+                _ = output.initializeMemory(as: Service.self, to: try factory(container))
+            }
         }
         add(entry)
         return Registration(container: self, entry: entry)
@@ -65,7 +67,9 @@ extension Container {
             site: RegistrationSite(fileID: fileID, line: line, column: column))
         let entry = TypedEntry<Service, (repeat each Argument)>(configuration, container: self) { container, arguments, _, output in
             let arguments = arguments.assumingMemoryBound(to: (repeat each Argument).self).pointee
-            output.initializeMemory(as: Service.self, to: try factory(container, repeat each arguments))
+            try container._withUnsafeGuaranteedRef { container in
+                _ = output.initializeMemory(as: Service.self, to: try factory(container, repeat each arguments))
+            }
         }
         add(entry)
         return Registration(container: self, entry: entry)
@@ -97,9 +101,11 @@ extension Container {
         }
         return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
             var position = 0
-            output.initializeMemory(
-                as: Service.self,
-                to: try initializer(repeat container.autowired((each Dependency).self, slots, &position, root)))
+            try container._withUnsafeGuaranteedRef { container in
+                _ = output.initializeMemory(
+                    as: Service.self,
+                    to: try initializer(repeat container.autowired((each Dependency).self, slots, &position, root)))
+            }
         }
     }
 

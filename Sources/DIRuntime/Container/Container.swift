@@ -74,14 +74,15 @@ public final class Container: Sendable {
         return Unmanaged<ResolutionPlan>.fromOpaque(pointer).takeUnretainedValue()
     }
 
-    /// Calls `body` with the frozen plan's entry for `key`, without a lock or a reference count (the plan and
-    /// its entries live as long as the container); `nil` when not bootstrapped or the key is not its own.
+    /// Calls `body` with the plan's entry for the untagged type `type`, without a lock or a reference count
+    /// (the plan and its entries live as long as the container); `nil` when there is no plan or it does not
+    /// hold the key.
     @inlinable
-    func withPlannedEntry<Result>(_ key: RuntimeKey, _ body: (Entry) throws -> Result) rethrows -> Result? {
+    func withPlannedEntry<Result>(untagged type: ObjectIdentifier, _ body: (Entry) throws -> Result) rethrows -> Result? {
         let address = planAddress.load(ordering: .acquiring)
         guard address != 0, let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
         return try Unmanaged<ResolutionPlan>.fromOpaque(pointer)._withUnsafeGuaranteedRef { plan in
-            guard let entry = plan.entry(for: key) else { return nil }
+            guard let entry = plan.entry(untagged: type) else { return nil }
             return try entry._withUnsafeGuaranteedRef(body)
         }
     }

@@ -55,20 +55,34 @@ final class ResolutionPlan: @unchecked Sendable {
     /// The entry registered under exactly `key`, or `nil`.
     @inlinable
     func entry(for key: RuntimeKey) -> Unmanaged<Entry>? {
-        guard key.tag == nil else { return tagged[key].map { .passUnretained($0) } }
-        let identity = UInt(bitPattern: key.type)
+        guard key.tag == nil else { return taggedEntry(for: key) }
+        return entry(untagged: key.type)
+    }
+
+    /// The entry registered under the type `type` without a tag, or `nil`: the probe every auto-wired
+    /// parameter and untagged resolve takes, inlined (a call costs as much as the probe itself).
+    @inlinable @inline(__always)
+    func entry(untagged type: ObjectIdentifier) -> Unmanaged<Entry>? {
+        let identity = UInt(bitPattern: type)
         var slot = Self.home(of: identity, shift: shift)
         while true {
             let found = slots[slot]
             if found.identity == identity { return found.entry }
             if found.identity == 0 { return nil }
-            slot = (slot + 1) & mask
+            slot = (slot &+ 1) & mask
         }
     }
 
+    /// The entry registered under exactly the tagged `key`, or `nil`; out of line, as tagged keys are rare.
+    @usableFromInline
+    func taggedEntry(for key: RuntimeKey) -> Unmanaged<Entry>? {
+        tagged[key].map { .passUnretained($0) }
+    }
+
     /// Fibonacci hashing: the top bits of the product spread aligned metadata pointers evenly.
-    @inlinable
+    @inlinable @inline(__always)
     static func home(of identity: UInt, shift: UInt) -> Int {
-        Int(truncatingIfNeeded: (identity &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        // `&>>`: `shift` is below the word size, so the shift needs no check for larger amounts.
+        Int(truncatingIfNeeded: (identity &* 0x9E37_79B9_7F4A_7C15) &>> shift)
     }
 }

@@ -19,4 +19,7 @@ struct DependencySlot: @unchecked Sendable {
         self.label = label
         key = RuntimeKey(type, tag: tag)
     }
+
+    /// The type's identity for a `direct` edge, which auto-wiring looks up in the plan; `nil` otherwise.
+    @usableFromInline var directIdentity: ObjectIdentifier? { kind == .direct ? key.type : nil }
 }

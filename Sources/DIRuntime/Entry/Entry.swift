@@ -43,16 +43,17 @@ class Entry: @unchecked Sendable {
     }
 
     /// Makes the service: `(container, pointer to the arguments tuple, resolve in progress, pointer to
-    /// uninitialized memory for the service)`.
+    /// uninitialized memory for the service)`. The container is passed unretained (it outlives every resolve
+    /// of its entries): handing it over as a strong reference costs a retain and a release per instance made.
     @usableFromInline
-    typealias ErasedFactory = (Container, UnsafeRawPointer, UnsafeMutablePointer<ResolutionRoot>, UnsafeMutableRawPointer) throws -> Void
+    typealias ErasedFactory = (Unmanaged<Container>, UnsafeRawPointer, UnsafeMutablePointer<ResolutionRoot>, UnsafeMutableRawPointer) throws -> Void
 
     // Stored properties are laid out in declaration order: words first, then bytes, so nothing is padded.
 
     @usableFromInline let configuration: Configuration
     /// The container the registration belongs to; its dependencies are looked up from there, as the
-    /// validator does. Unowned: a container owns its entries, and a child keeps its parents alive.
-    @usableFromInline unowned(unsafe) let container: Container
+    /// validator does. Unretained: a container owns its entries, and a child keeps its parents alive.
+    @usableFromInline let unmanagedContainer: Unmanaged<Container>
     /// The identity of the key's type, copied out of ``configuration`` so a resolve reads one word instead of
     /// copying a struct that holds strings and arrays.
     @usableFromInline let keyIdentity: ObjectIdentifier
@@ -74,7 +75,7 @@ class Entry: @unchecked Sendable {
         make: @escaping ErasedFactory, hasCompletions: Bool, instanceStorage: UnsafeMutableRawPointer?
     ) {
         self.configuration = configuration
-        self.container = container
+        unmanagedContainer = .passUnretained(container)
         keyIdentity = configuration.key.type
         self.make = make
         self.instanceStorage = instanceStorage
@@ -84,6 +85,9 @@ class Entry: @unchecked Sendable {
     }
 
     var key: RuntimeKey { configuration.key }
+
+    /// The container the registration belongs to.
+    var container: Container { unmanagedContainer.takeUnretainedValue() }
 
     /// The instance as `Any`, for a forwarded key whose type differs from the entry's service type.
     ///
