@@ -54,9 +54,6 @@ class Entry: @unchecked Sendable {
     /// The container the registration belongs to; its dependencies are looked up from there, as the
     /// validator does. Unretained: a container owns its entries, and a child keeps its parents alive.
     @usableFromInline let unmanagedContainer: Unmanaged<Container>
-    /// The identity of the key's type, copied out of ``configuration`` so a resolve reads one word instead of
-    /// copying a struct that holds strings and arrays.
-    @usableFromInline let keyIdentity: ObjectIdentifier
     @usableFromInline let make: ErasedFactory
     /// Room for one service value, for scopes the container keeps; `nil` otherwise.
     @usableFromInline let instanceStorage: UnsafeMutableRawPointer?
@@ -76,7 +73,6 @@ class Entry: @unchecked Sendable {
     ) {
         self.configuration = configuration
         unmanagedContainer = .passUnretained(container)
-        keyIdentity = configuration.key.type
         self.make = make
         self.instanceStorage = instanceStorage
         scope = configuration.scope
@@ -85,6 +81,12 @@ class Entry: @unchecked Sendable {
     }
 
     var key: RuntimeKey { configuration.key }
+
+    /// The identity of the key's type: one load at a fixed offset (`configuration` is a `let` at the start of
+    /// the object). Not stored again beside it: eight more bytes would put every entry in a larger malloc size
+    /// class.
+    @inlinable
+    var keyIdentity: ObjectIdentifier { configuration.key.type }
 
     /// The container the registration belongs to.
     var container: Container { unmanagedContainer.takeUnretainedValue() }
