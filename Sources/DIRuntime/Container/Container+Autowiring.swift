@@ -31,9 +31,11 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         let slots: [DependencySlot] = [DependencySlot.autowired(First.self)]
-        let direct0 = slots[0].kind == .direct
+        let direct0 = slots[0].directIdentity
         return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
-            output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, isDirect: direct0, slots, 0, root)))
+            try container._withUnsafeGuaranteedRef { container in
+                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: direct0, slots, 0, root)))
+            }
         }
     }
 
@@ -48,10 +50,12 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         let slots: [DependencySlot] = [DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self)]
-        let direct0 = slots[0].kind == .direct
-        let direct1 = slots[1].kind == .direct
+        let direct0 = slots[0].directIdentity
+        let direct1 = slots[1].directIdentity
         return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
-            output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, isDirect: direct0, slots, 0, root), container.autowired(Second.self, isDirect: direct1, slots, 1, root)))
+            try container._withUnsafeGuaranteedRef { container in
+                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: direct0, slots, 0, root), container.autowired(Second.self, direct: direct1, slots, 1, root)))
+            }
         }
     }
 
@@ -66,11 +70,13 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         let slots: [DependencySlot] = [DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self), DependencySlot.autowired(Third.self)]
-        let direct0 = slots[0].kind == .direct
-        let direct1 = slots[1].kind == .direct
-        let direct2 = slots[2].kind == .direct
+        let direct0 = slots[0].directIdentity
+        let direct1 = slots[1].directIdentity
+        let direct2 = slots[2].directIdentity
         return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
-            output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, isDirect: direct0, slots, 0, root), container.autowired(Second.self, isDirect: direct1, slots, 1, root), container.autowired(Third.self, isDirect: direct2, slots, 2, root)))
+            try container._withUnsafeGuaranteedRef { container in
+                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: direct0, slots, 0, root), container.autowired(Second.self, direct: direct1, slots, 1, root), container.autowired(Third.self, direct: direct2, slots, 2, root)))
+            }
         }
     }
 
@@ -85,12 +91,14 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         let slots: [DependencySlot] = [DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self), DependencySlot.autowired(Third.self), DependencySlot.autowired(Fourth.self)]
-        let direct0 = slots[0].kind == .direct
-        let direct1 = slots[1].kind == .direct
-        let direct2 = slots[2].kind == .direct
-        let direct3 = slots[3].kind == .direct
+        let direct0 = slots[0].directIdentity
+        let direct1 = slots[1].directIdentity
+        let direct2 = slots[2].directIdentity
+        let direct3 = slots[3].directIdentity
         return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
-            output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, isDirect: direct0, slots, 0, root), container.autowired(Second.self, isDirect: direct1, slots, 1, root), container.autowired(Third.self, isDirect: direct2, slots, 2, root), container.autowired(Fourth.self, isDirect: direct3, slots, 3, root)))
+            try container._withUnsafeGuaranteedRef { container in
+                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: direct0, slots, 0, root), container.autowired(Second.self, direct: direct1, slots, 1, root), container.autowired(Third.self, direct: direct2, slots, 2, root), container.autowired(Fourth.self, direct: direct3, slots, 3, root)))
+            }
         }
     }
 
@@ -105,13 +113,15 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         let slots: [DependencySlot] = [DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self), DependencySlot.autowired(Third.self), DependencySlot.autowired(Fourth.self), DependencySlot.autowired(Fifth.self)]
-        let direct0 = slots[0].kind == .direct
-        let direct1 = slots[1].kind == .direct
-        let direct2 = slots[2].kind == .direct
-        let direct3 = slots[3].kind == .direct
-        let direct4 = slots[4].kind == .direct
+        let direct0 = slots[0].directIdentity
+        let direct1 = slots[1].directIdentity
+        let direct2 = slots[2].directIdentity
+        let direct3 = slots[3].directIdentity
+        let direct4 = slots[4].directIdentity
         return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
-            output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, isDirect: direct0, slots, 0, root), container.autowired(Second.self, isDirect: direct1, slots, 1, root), container.autowired(Third.self, isDirect: direct2, slots, 2, root), container.autowired(Fourth.self, isDirect: direct3, slots, 3, root), container.autowired(Fifth.self, isDirect: direct4, slots, 4, root)))
+            try container._withUnsafeGuaranteedRef { container in
+                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: direct0, slots, 0, root), container.autowired(Second.self, direct: direct1, slots, 1, root), container.autowired(Third.self, direct: direct2, slots, 2, root), container.autowired(Fourth.self, direct: direct3, slots, 3, root), container.autowired(Fifth.self, direct: direct4, slots, 4, root)))
+            }
         }
     }
 
@@ -126,14 +136,16 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         let slots: [DependencySlot] = [DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self), DependencySlot.autowired(Third.self), DependencySlot.autowired(Fourth.self), DependencySlot.autowired(Fifth.self), DependencySlot.autowired(Sixth.self)]
-        let direct0 = slots[0].kind == .direct
-        let direct1 = slots[1].kind == .direct
-        let direct2 = slots[2].kind == .direct
-        let direct3 = slots[3].kind == .direct
-        let direct4 = slots[4].kind == .direct
-        let direct5 = slots[5].kind == .direct
+        let direct0 = slots[0].directIdentity
+        let direct1 = slots[1].directIdentity
+        let direct2 = slots[2].directIdentity
+        let direct3 = slots[3].directIdentity
+        let direct4 = slots[4].directIdentity
+        let direct5 = slots[5].directIdentity
         return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
-            output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, isDirect: direct0, slots, 0, root), container.autowired(Second.self, isDirect: direct1, slots, 1, root), container.autowired(Third.self, isDirect: direct2, slots, 2, root), container.autowired(Fourth.self, isDirect: direct3, slots, 3, root), container.autowired(Fifth.self, isDirect: direct4, slots, 4, root), container.autowired(Sixth.self, isDirect: direct5, slots, 5, root)))
+            try container._withUnsafeGuaranteedRef { container in
+                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: direct0, slots, 0, root), container.autowired(Second.self, direct: direct1, slots, 1, root), container.autowired(Third.self, direct: direct2, slots, 2, root), container.autowired(Fourth.self, direct: direct3, slots, 3, root), container.autowired(Fifth.self, direct: direct4, slots, 4, root), container.autowired(Sixth.self, direct: direct5, slots, 5, root)))
+            }
         }
     }
 

@@ -26,18 +26,21 @@ extension Container {
     /// try container.bootstrap()
     /// ```
     /// Registering after bootstrap stops the program with a message naming the registration. Calling it again
-    /// does nothing.
+    /// does nothing. Bootstrap parents first: what a child finds in bootstrapped ancestors is frozen into its
+    /// plan too, while keys of an ancestor that may still change are looked up as before.
     ///
     /// - Throws: ``ValidationError`` with every diagnostic when validation finds an error (warnings alone do
     ///   not fail); what making an eager singleton throws.
     public func bootstrap() throws {
-        let diagnostics = validate()
+        let snapshot = GraphSnapshot(self)
+        let diagnostics = snapshot.graph.validate()
         if diagnostics.contains(where: { $0.severity == .error }) {
             throw ValidationError(diagnostics: diagnostics)
         }
+        let inherited = ancestors.allSatisfy(\.isBootstrapped) ? inheritedEntries(snapshot) : [:]
         let (plan, isNew) = state.withLock { state -> (ResolutionPlan, Bool) in
             if let plan = state.plan { return (plan, false) }
-            let plan = ResolutionPlan(keys: state.keyedEntries)
+            let plan = ResolutionPlan(keys: state.keyedEntries, inherited: inherited)
             state.plan = plan
             return (plan, true)
         }
@@ -48,6 +51,24 @@ extension Container {
                 try entry.makeEagerly(root: root)
             }
         }
+    }
+
+    /// Every key an ancestor binds that DIGraph's visibility rule finds for this container, with the entry it
+    /// finds: the answers the visibility cache would give, computed once. Only for frozen ancestors, whose
+    /// answers cannot change; keys that are missing or ambiguous, and tag fallbacks, stay with the cache.
+    private func inheritedEntries(_ snapshot: GraphSnapshot) -> [RuntimeKey: Entry] {
+        let index = GraphIndex(snapshot.graph)
+        let container = snapshot.number(of: self)
+        var inherited: [RuntimeKey: Entry] = [:]
+        for (binding, owner) in index.bindingContainer.enumerated() where owner != container {
+            let serviceKey = snapshot.graph.bindings[binding].key
+            let key = RuntimeKey(identifier: snapshot.identities[binding], tag: serviceKey.tag)
+            guard case .found(let provider) = index.resolve(serviceKey, from: container), provider >= 0,
+                  snapshot.identities[provider] == key.type
+            else { continue }
+            inherited[key] = snapshot.entries[provider]
+        }
+        return inherited
     }
 
     /// Whether ``bootstrap()`` has frozen the container.

@@ -10,19 +10,20 @@ extension Container {
     /// container
     /// does not register is looked up with DIGraph's ``GraphIndex`` on a snapshot of this container and its
     /// ancestors, so parents, ambiguity and tag fallback follow the validator's rule exactly; answers are cached
-    /// until the next registration.
+    /// until the next registration into the container or one of its ancestors.
     @usableFromInline
     func lookup(_ key: RuntimeKey, type: Any.Type) -> VisibilityCache.Answer {
         if let plan {
             if let entry = plan.entry(for: key) { return .found(entry.takeUnretainedValue()) }
+            if !plan.refusedKeys.isEmpty, plan.refusedKeys.contains(key) { return .failed(duplicateError(for: key)) }
         } else {
             let (own, refused) = state.withLock { state in
                 if let provisional = state.provisionalPlanIfDue() {
                     planAddress.store(UInt(bitPattern: Unmanaged.passUnretained(provisional).toOpaque()), ordering: .releasing)
                 }
-                return (state[key], !state.refused.isEmpty)
+                return (state[key], state.isRefused(key))
             }
-            if refused, let error = duplicateError(for: key) { return .failed(error) }
+            if refused { return .failed(duplicateError(for: key)) }
             if let own { return .found(own) }
         }
         // The rule's trivial case: no parent, no tag to fall back from.
@@ -54,24 +55,20 @@ extension Container {
     }
 
     private func lookupThroughGraph(_ key: RuntimeKey, type: Any.Type) -> VisibilityCache.Answer {
-        let epoch = Self.registrationEpoch.load(ordering: .acquiring)
+        // Read before the snapshot is taken: a registration racing with this lookup bumps the version after its
+        // change, so the answer is either taken with the change in view or thrown away by the next lookup.
+        let version = visibilityVersion
         return visibilityCache.withLock { cache in
-            if cache.epoch != epoch {
-                cache = VisibilityCache()
-                cache.epoch = epoch
-            }
+            cache.validate(at: version)
             if let known = cache.answers[key] { return known }
-            if cache.snapshot == nil {
-                let snapshot = GraphSnapshot(self)
-                cache.snapshot = snapshot
-                cache.index = GraphIndex(snapshot.graph)
-            }
-            let snapshot = cache.snapshot!
-            let index = cache.index!
-            let serviceKey = TypeDescription.serviceKey(of: type, tag: key.tag)
+            let (snapshot, index) = cache.snapshotAndIndex(of: self)
+            let serviceKey = snapshot.naming.serviceKey(of: type, tag: key.tag)
             let container = snapshot.number(of: self)
             let answer: VisibilityCache.Answer = switch index.resolve(serviceKey, from: container) {
-            case .found(let provider) where provider >= 0: .found(snapshot.entries[provider])
+            // Names are distinct per type identity, so the provider makes the type asked; checked all the same,
+            // since an entry of another type must never answer.
+            case .found(let provider) where provider >= 0 && snapshot.identities[provider] == key.type:
+                .found(snapshot.entries[provider])
             case .found, .missing: .missing
             case .ambiguous:
                 .failed(ResolutionError(index.ambiguousBindingDiagnostic(for: serviceKey, in: container, at: nil)))
@@ -81,14 +78,24 @@ extension Container {
         }
     }
 
-    /// The `duplicateBinding` diagnostic of a refused registration of `key`, as the validator words it.
-    private func duplicateError(for key: RuntimeKey) -> ResolutionError? {
-        let refused = state.withLock { state in state.refused.first { $0.key == key } }
-        guard let refused else { return nil }
-        let location = refused.configuration.site.location
+    /// The `duplicateBinding` diagnostic of a refused registration of `key`, as the validator words it: made by
+    /// a validation run on the first resolve of the key, then kept until the container registers again.
+    private func duplicateError(for key: RuntimeKey) -> ResolutionError {
+        // Read before validating: a registration racing with this bumps it after its change, so an error made
+        // without the change in view is stored as stale.
+        let version = version.load(ordering: .acquiring)
+        let (known, refused) = state.withLock { state in
+            (state.duplicateErrors[key], state.refused.first { $0.key == key })
+        }
+        if let known, known.version == version { return known.error }
+        let location = refused?.configuration.site.location
         let diagnostic = GraphSnapshot(self).graph.validate().first {
             $0.code == .duplicateBinding && $0.location == location
         }
-        return diagnostic.map(ResolutionError.init)
+        // The validator reports every refused registration; this stands in only if that ever changed.
+        let error = ResolutionError(diagnostic ?? Diagnostic(
+            .error, .duplicateBinding, "'\(refused?.serviceKey.description ?? "?")' is bound twice in container '\(name)'", at: location))
+        state.withLock { state in state.duplicateErrors[key] = (version, error) }
+        return error
     }
 }

@@ -32,7 +32,9 @@ extension Container {
             dependencies: dependencies.map(\.slot), forwards: [],
             site: RegistrationSite(fileID: fileID, line: line, column: column))
         let entry = TypedEntry<Service, Void>(configuration, container: self) { container, _, _, output in
-            output.initializeMemory(as: Service.self, to: try factory(container))
+            try container._withUnsafeGuaranteedRef { container in
+                _ = output.initializeMemory(as: Service.self, to: try factory(container))
+            }
         }
         add(entry)
         return Registration(container: self, entry: entry)
@@ -65,7 +67,9 @@ extension Container {
             site: RegistrationSite(fileID: fileID, line: line, column: column))
         let entry = TypedEntry<Service, (repeat each Argument)>(configuration, container: self) { container, arguments, _, output in
             let arguments = arguments.assumingMemoryBound(to: (repeat each Argument).self).pointee
-            output.initializeMemory(as: Service.self, to: try factory(container, repeat each arguments))
+            try container._withUnsafeGuaranteedRef { container in
+                _ = output.initializeMemory(as: Service.self, to: try factory(container, repeat each arguments))
+            }
         }
         add(entry)
         return Registration(container: self, entry: entry)
@@ -97,9 +101,11 @@ extension Container {
         }
         return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
             var position = 0
-            output.initializeMemory(
-                as: Service.self,
-                to: try initializer(repeat container.autowired((each Dependency).self, slots, &position, root)))
+            try container._withUnsafeGuaranteedRef { container in
+                _ = output.initializeMemory(
+                    as: Service.self,
+                    to: try initializer(repeat container.autowired((each Dependency).self, slots, &position, root)))
+            }
         }
     }
 
@@ -133,7 +139,7 @@ extension Container {
     /// Adds an entry under its key, replacing (or, when overrides are forbidden, refusing) an earlier one.
     @usableFromInline
     func add(_ entry: Entry) {
-        _ = Self.registrationEpoch.wrappingAdd(1, ordering: .releasing)
+        defer { registered() }
         state.withLock { state in
             checkNotFrozen(state, entry)
             withdrawProvisionalPlan(&state)
@@ -143,7 +149,7 @@ extension Container {
             }
             guard allowsOverrides else {
                 state[entry.key] = existing
-                state.refused.append(entry)
+                state.refuse(entry)
                 return
             }
             remove(existing, from: &state)
@@ -153,7 +159,7 @@ extension Container {
 
     /// Puts `new` where `old` was (a modifier made a new entry); `old` may have been refused.
     func replace(_ old: Entry, with new: Entry) {
-        _ = Self.registrationEpoch.wrappingAdd(1, ordering: .releasing)
+        defer { registered() }
         state.withLock { state in
             checkNotFrozen(state, new)
             withdrawProvisionalPlan(&state)
@@ -168,6 +174,12 @@ extension Container {
             }
             insert(new, into: &state)
         }
+    }
+
+    /// Tells cached visibility answers of this container and its descendants that a registration changed
+    /// `state`; only after the change, so that an answer computed from the old state is never kept as current.
+    private func registered() {
+        version.wrappingAdd(1, ordering: .releasing)
     }
 
     /// Resolves go back to the mutex until lookups go quiet again (the plan itself stays alive, see

@@ -15,12 +15,12 @@ extension Container {
     @_disfavoredOverload
     @inlinable
     public func resolve<Service>(_ type: Service.Type = Service.self) throws -> Service {
-        let key = RuntimeKey(Service.self)
-        if let service = try withPlannedEntry(key, { entry in try resolveTyped(entry, key: key, root: nil) as Service }) {
+        let identity = ObjectIdentifier(Service.self)
+        if let service = try withPlannedEntry(untagged: identity, { entry in try resolveTyped(entry, identity, root: nil) as Service }) {
             return service
         }
-        let entry = try entry(for: key, type: Service.self, root: nil)
-        return try resolveTyped(entry, key: key, root: nil)
+        let entry = try entry(for: RuntimeKey(Service.self), type: Service.self, root: nil)
+        return try resolveTyped(entry, identity, root: nil)
     }
 
     /// Resolves a service registered under `tag`, or, when none is, the untagged registration.
@@ -37,7 +37,7 @@ extension Container {
     func resolve<Service>(_ type: Service.Type, tagValue: Tag?) throws -> Service {
         let key = RuntimeKey(Service.self, tag: tagValue)
         let entry = try entry(for: key, type: Service.self, root: nil)
-        return try resolveTyped(entry, key: key, root: nil)
+        return try resolveTyped(entry, key.type, root: nil)
     }
 
     /// Resolves a service registered with runtime arguments; their types and order pick the registration.
@@ -93,13 +93,13 @@ extension Container {
 
     // MARK: Internals
 
-    /// The service from an entry found for `key`: a direct typed call when the entry is the service's own,
-    /// else the type-erased path with a checked cast (forwarded keys).
+    /// The service from an entry found for a key of the type `identity`: a direct typed call when the entry is
+    /// the service's own, else the type-erased path with a checked cast (forwarded keys).
     @inlinable
     func resolveTyped<Service>(
-        _ entry: Entry, key: RuntimeKey, root: UnsafeMutablePointer<ResolutionRoot>?
+        _ entry: Entry, _ identity: ObjectIdentifier, root: UnsafeMutablePointer<ResolutionRoot>?
     ) throws -> Service {
-        if entry.isPlainService && entry.keyIdentity == key.type {
+        if entry.isPlainService && entry.keyIdentity == identity {
             if let root { return try entry.resolve(Service.self, (), root: root) }
             return try entry.resolveTopLevel(Service.self, (), threadKey: threadKey)
         }
@@ -115,27 +115,27 @@ extension Container {
         _ root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Dependency {
         position += 1
-        return try autowired(Dependency.self, isDirect: slots[position - 1].kind == .direct, slots, position - 1, root)
+        return try autowired(Dependency.self, direct: slots[position - 1].directIdentity, slots, position - 1, root)
     }
 
     /// Parameter `index` of an auto-wired initializer. Auto-wired parameters carry no tag, so the key is the
-    /// type alone; `isDirect` is computed at registration, and the slot itself (with its strings) is read only
-    /// on the slow path, kept out of line so the common case stays small.
+    /// type alone: `direct` is its identity, taken at registration (asking for a type's identity here calls
+    /// its metadata accessor), or `nil` for a `Lazy`, `Provider` or optional parameter. The slot itself (with
+    /// its strings) is read only on the slow path, kept out of line so the common case stays small.
     @inlinable
     func autowired<Dependency>(
-        _ type: Dependency.Type, isDirect: Bool, _ slots: [DependencySlot], _ index: Int,
+        _ type: Dependency.Type, direct identity: ObjectIdentifier?, _ slots: [DependencySlot], _ index: Int,
         _ root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Dependency {
-        if isDirect {
-            let key = RuntimeKey(Dependency.self)
-            if let dependency = try withPlannedEntry(key, { entry in try resolveTyped(entry, key: key, root: root) as Dependency }) {
-                return dependency
-            }
+        if let identity, let dependency = try withPlannedEntry(
+            untagged: identity, { entry in try resolveTyped(entry, identity, root: root) as Dependency }
+        ) {
+            return dependency
         }
         return try autowiredSlowly(Dependency.self, slots, index, root)
     }
 
-    /// ``autowired(_:isDirect:_:_:_:)`` before bootstrap, for a key the plan does not hold, or for a `Lazy`,
+    /// ``autowired(_:direct:_:_:_:)`` before bootstrap, for a key the plan does not hold, or for a `Lazy`,
     /// `Provider` or optional parameter.
     @inlinable
     @inline(never)
@@ -145,7 +145,7 @@ extension Container {
         if slots[index].kind == .direct {
             let key = RuntimeKey(Dependency.self)
             let entry = try lookedUpEntry(for: key, type: Dependency.self, label: slots[index].label, root: root)
-            return try resolveTyped(entry, key: key, root: root)
+            return try resolveTyped(entry, key.type, root: root)
         }
         let special = Dependency.self as! any AutowiredDependency.Type
         return try special.make(from: self, root: root) as! Dependency
@@ -157,13 +157,13 @@ extension Container {
     ) throws -> Wrapped? {
         let optionalKey = RuntimeKey(Wrapped?.self, tag: tag)
         if case .found(let entry) = lookup(optionalKey, type: Wrapped?.self) {
-            return try resolveTyped(entry, key: optionalKey, root: root) as Wrapped?
+            return try resolveTyped(entry, optionalKey.type, root: root) as Wrapped?
         }
         let key = RuntimeKey(Wrapped.self, tag: tag)
         switch lookup(key, type: Wrapped.self) {
         case .missing: return nil
         case .failed(let error): throw error
-        case .found(let entry): return try resolveTyped(entry, key: key, root: root) as Wrapped
+        case .found(let entry): return try resolveTyped(entry, key.type, root: root) as Wrapped
         }
     }
 

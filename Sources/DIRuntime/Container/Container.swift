@@ -30,11 +30,14 @@ public final class Container: Sendable {
     @usableFromInline let planAddress = Atomic<UInt>(0)
     /// The thread-local slot's key, copied here so a resolve does not pay for a lazy global's check.
     @usableFromInline let threadKey: ThreadResolution.Key
-    /// Lookups that needed the DIGraph visibility rule (parents, tag fallback), per registration epoch.
+    /// Lookups that needed the DIGraph visibility rule (parents, tag fallback), valid while no registration
+    /// changes this container or an ancestor (see ``visibilityVersion``).
     let visibilityCache = Mutex(VisibilityCache())
-
-    /// Bumped by every registration in any container, so cached visibility answers are never stale.
-    static let registrationEpoch = Atomic<Int>(0)
+    /// Registrations into this container so far, bumped once each is in `state`.
+    let version = Atomic<Int>(0)
+    /// Every container this one sees into, each once: its parents, theirs, and so on. Parents are fixed at
+    /// `init`, so this is too.
+    let ancestors: [Container]
 
     /// - Parameters:
     ///   - name: the container's name in diagnostics and exports.
@@ -45,6 +48,22 @@ public final class Container: Sendable {
         self.name = name
         self.parents = parents
         self.allowsOverrides = allowsOverrides
+        var ancestors: [Container] = []
+        var seen: Set<ObjectIdentifier> = []
+        var pending = Array(parents.reversed())
+        while let container = pending.popLast() {
+            guard seen.insert(ObjectIdentifier(container)).inserted else { continue }
+            ancestors.append(container)
+            pending += container.parents.reversed()
+        }
+        self.ancestors = ancestors
+    }
+
+    /// The sum of the registration counts of this container and its ancestors: it changes exactly when one
+    /// of them registers, since each count only grows. A registration anywhere else leaves it alone, so it
+    /// does not throw away this container's cached answers.
+    var visibilityVersion: Int {
+        ancestors.reduce(version.load(ordering: .acquiring)) { $0 &+ $1.version.load(ordering: .acquiring) }
     }
 
     /// The frozen plan, if bootstrapped.
@@ -55,14 +74,15 @@ public final class Container: Sendable {
         return Unmanaged<ResolutionPlan>.fromOpaque(pointer).takeUnretainedValue()
     }
 
-    /// Calls `body` with the frozen plan's entry for `key`, without a lock or a reference count (the plan and
-    /// its entries live as long as the container); `nil` when not bootstrapped or the key is not its own.
+    /// Calls `body` with the plan's entry for the untagged type `type`, without a lock or a reference count
+    /// (the plan and its entries live as long as the container); `nil` when there is no plan or it does not
+    /// hold the key.
     @inlinable
-    func withPlannedEntry<Result>(_ key: RuntimeKey, _ body: (Entry) throws -> Result) rethrows -> Result? {
+    func withPlannedEntry<Result>(untagged type: ObjectIdentifier, _ body: (Entry) throws -> Result) rethrows -> Result? {
         let address = planAddress.load(ordering: .acquiring)
         guard address != 0, let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
         return try Unmanaged<ResolutionPlan>.fromOpaque(pointer)._withUnsafeGuaranteedRef { plan in
-            guard let entry = plan.entry(for: key) else { return nil }
+            guard let entry = plan.entry(untagged: type) else { return nil }
             return try entry._withUnsafeGuaranteedRef(body)
         }
     }

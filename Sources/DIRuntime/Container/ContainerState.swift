@@ -9,6 +9,11 @@ struct ContainerState {
     /// Registrations refused because the container forbids overrides; ``Container/validate()`` reports them
     /// as `duplicateBinding`, and resolving their key throws that diagnostic.
     var refused: [Entry] = []
+    /// The keys of ``refused``, so a lookup of any other key pays one check, and only while some are refused.
+    private(set) var refusedKeys: Set<RuntimeKey> = []
+    /// The `duplicateBinding` error of each refused key, made on its first resolve (it takes a validation
+    /// run), with the container's ``Container/version`` it was made at: a later registration makes it stale.
+    var duplicateErrors: [RuntimeKey: (version: Int, error: ResolutionError)] = [:]
     /// Set by ``Container/bootstrap()``; registering after it is a programming error.
     var plan: ResolutionPlan?
     /// Plans published before bootstrap, once registrations went quiet (see ``Container/lookup(_:type:)``).
@@ -26,12 +31,23 @@ struct ContainerState {
     /// A plan of the current registrations, when resolves have gone on long enough without a registration.
     mutating func provisionalPlanIfDue() -> ResolutionPlan? {
         lockedLookups += 1
-        guard plan == nil, refused.isEmpty, lockedLookups >= Self.lookupsBeforeProvisionalPlan,
+        guard plan == nil, lockedLookups >= Self.lookupsBeforeProvisionalPlan,
               provisionalPlans.count < Self.maximumProvisionalPlans
         else { return nil }
-        let provisional = ResolutionPlan(keys: keyedEntries)
+        let provisional = ResolutionPlan(keys: keyedEntries, refused: refusedKeys)
         provisionalPlans.append(provisional)
         return provisional
+    }
+
+    /// Keeps `entry`, a second registration of a key the container already has, to report it.
+    mutating func refuse(_ entry: Entry) {
+        refused.append(entry)
+        refusedKeys.insert(entry.key)
+    }
+
+    /// Whether a registration of `key` was refused.
+    func isRefused(_ key: RuntimeKey) -> Bool {
+        !refusedKeys.isEmpty && refusedKeys.contains(key)
     }
 
     /// The entry registered under exactly `key`.

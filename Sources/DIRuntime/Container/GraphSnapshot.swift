@@ -4,30 +4,49 @@ import DIGraph
 /// ask DIGraph's one visibility rule and one validator instead of repeating them.
 ///
 /// Made only when needed: for `validate()`, an export, a lookup that goes past the container's own keys (a
-/// parent, a tag fallback), or an error. A binding per entry, plus an alias binding per forwarded key.
+/// parent, a tag fallback), or an error. A binding per entry, plus an alias binding per forwarded key. Types
+/// are named by ``TypeNaming``, so two distinct types are two keys even when they print the same.
 struct GraphSnapshot {
     var graph = Graph()
     /// The entry each binding of ``graph`` stands for (the forwarded entry for an alias).
     var entries: [Entry] = []
+    /// The identity of the type each binding of ``graph`` provides, to map an answer back to the key asked.
+    var identities: [ObjectIdentifier] = []
+    /// The names the graph's keys use.
+    let naming: TypeNaming
     /// Container object → its index in `graph.containers`.
     private var numbers: [ObjectIdentifier: Int] = [:]
 
-    init(_ root: Container) {
+    /// - Parameters:
+    ///   - root: the container whose view the snapshot is.
+    ///   - types: further types a diagnostic will name, named together with the graph's own.
+    init(_ root: Container, naming types: [Any.Type] = []) {
         var order: [Container] = []
         var pending = [root]
+        var numbers: [ObjectIdentifier: Int] = [:]
         while let container = pending.popLast() {
             guard numbers[ObjectIdentifier(container)] == nil else { continue }
             numbers[ObjectIdentifier(container)] = order.count
             order.append(container)
             pending.append(contentsOf: container.parents.reversed())
         }
+        let contents = order.map { container in container.state.withLock { $0.distinctEntries } }
+        var named = types
+        for entry in contents.joined() {
+            let configuration = entry.configuration
+            named.append(configuration.keyType)
+            named += configuration.forwards.map(\.type)
+            named += configuration.dependencies.map(\.type)
+        }
+        naming = TypeNaming(named)
+        self.numbers = numbers
         let names = Self.distinctNames(order.map(\.name))
         for (number, container) in order.enumerated() {
             graph.containers.append(ContainerSpec(
                 name: names[number],
                 parents: container.parents.map { names[numbers[ObjectIdentifier($0)]!] },
                 isThreadSafe: true))
-            for entry in container.state.withLock({ $0.distinctEntries }) {
+            for entry in contents[number] {
                 append(entry, in: names[number])
             }
         }
@@ -38,20 +57,25 @@ struct GraphSnapshot {
 
     private mutating func append(_ entry: Entry, in container: String) {
         let configuration = entry.configuration
-        let key = entry.serviceKey
+        let key = naming.serviceKey(of: entry)
         let location = configuration.site.location
         // An auto-wired registration's initializer is named only here, to keep `register` cheap.
         let source = configuration.source.bindingSource(keyType: configuration.keyType)
+        let dependencies = configuration.dependencies.map { slot in
+            Dependency(naming.serviceKey(of: slot.type, tag: slot.tag), kind: slot.kind, label: slot.label)
+        }
         graph.bindings.append(Binding(
             key, in: container, source: source, lifetime: configuration.scope.lifetime,
-            dependencies: configuration.dependencies.map(\.dependency), location: location))
+            dependencies: dependencies, location: location))
         entries.append(entry)
+        identities.append(ObjectIdentifier(configuration.keyType))
         for forward in configuration.forwards {
             graph.bindings.append(Binding(
-                TypeDescription.serviceKey(of: forward.type, tag: forward.key.tag), in: container,
+                naming.serviceKey(of: forward.type, tag: forward.key.tag), in: container,
                 source: .alias(key), lifetime: configuration.scope.lifetime,
                 dependencies: [Dependency(key)], location: location))
             entries.append(entry)
+            identities.append(ObjectIdentifier(forward.type))
         }
     }
 

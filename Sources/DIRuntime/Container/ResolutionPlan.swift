@@ -1,5 +1,5 @@
-/// What ``Container/bootstrap()`` freezes: the container's own keys in an open-addressing table that a
-/// resolve reads without a lock.
+/// What ``Container/bootstrap()`` freezes: the container's own keys, and those it finds in frozen ancestors, in
+/// an open-addressing table that a resolve reads without a lock.
 ///
 /// Untagged keys (nearly every lookup) hash one pointer with a multiplicative hash, no `Hasher`; tagged keys
 /// sit in an ordinary dictionary beside it.
@@ -11,10 +11,23 @@ final class ResolutionPlan: @unchecked Sendable {
     /// Identity and entry side by side, so a probe touches one cache line.
     @usableFromInline let slots: UnsafeMutablePointer<(identity: UInt, entry: Unmanaged<Entry>?)>
     @usableFromInline let tagged: [RuntimeKey: Entry]
-    /// Keeps every entry of the table alive.
+    /// The container's own entries, each once (bootstrap makes the eager ones); they and ``inheritedEntries``
+    /// keep every entry of the table alive.
     let entries: [Entry]
+    /// Entries of frozen ancestors that the container's keys lead to.
+    let inheritedEntries: [Entry]
+    /// Keys whose second registration was refused (provisional plans only: `bootstrap()` fails on them); left
+    /// out of the table so that resolving one reaches the `duplicateBinding` error.
+    let refusedKeys: Set<RuntimeKey>
 
-    init(keys: [RuntimeKey: Entry]) {
+    /// - Parameters:
+    ///   - keys: every key the container registers, with its entry.
+    ///   - refused: keys to leave out of the table.
+    ///   - inherited: keys the container finds in frozen ancestors, with the entry found; its own keys win.
+    init(keys own: [RuntimeKey: Entry], refused: Set<RuntimeKey> = [], inherited: [RuntimeKey: Entry] = [:]) {
+        refusedKeys = refused
+        var keys = refused.isEmpty ? own : own.filter { !refused.contains($0.key) }
+        keys.merge(inherited) { own, _ in own }
         let untagged = keys.filter { $0.key.tag == nil }
         var capacity = 8
         while capacity < untagged.count * 2 { capacity *= 2 }
@@ -24,8 +37,9 @@ final class ResolutionPlan: @unchecked Sendable {
         slots.initialize(repeating: (0, nil), count: capacity)
         tagged = keys.filter { $0.key.tag != nil }
         var unique: [ObjectIdentifier: Entry] = [:]
-        for entry in keys.values { unique[ObjectIdentifier(entry)] = entry }
+        for entry in own.values { unique[ObjectIdentifier(entry)] = entry }
         entries = Array(unique.values)
+        inheritedEntries = Array(inherited.values)
         for (key, entry) in untagged {
             let identity = UInt(bitPattern: key.type)
             var slot = Self.home(of: identity, shift: shift)
@@ -41,20 +55,34 @@ final class ResolutionPlan: @unchecked Sendable {
     /// The entry registered under exactly `key`, or `nil`.
     @inlinable
     func entry(for key: RuntimeKey) -> Unmanaged<Entry>? {
-        guard key.tag == nil else { return tagged[key].map { .passUnretained($0) } }
-        let identity = UInt(bitPattern: key.type)
+        guard key.tag == nil else { return taggedEntry(for: key) }
+        return entry(untagged: key.type)
+    }
+
+    /// The entry registered under the type `type` without a tag, or `nil`: the probe every auto-wired
+    /// parameter and untagged resolve takes, inlined (a call costs as much as the probe itself).
+    @inlinable @inline(__always)
+    func entry(untagged type: ObjectIdentifier) -> Unmanaged<Entry>? {
+        let identity = UInt(bitPattern: type)
         var slot = Self.home(of: identity, shift: shift)
         while true {
             let found = slots[slot]
             if found.identity == identity { return found.entry }
             if found.identity == 0 { return nil }
-            slot = (slot + 1) & mask
+            slot = (slot &+ 1) & mask
         }
     }
 
+    /// The entry registered under exactly the tagged `key`, or `nil`; out of line, as tagged keys are rare.
+    @usableFromInline
+    func taggedEntry(for key: RuntimeKey) -> Unmanaged<Entry>? {
+        tagged[key].map { .passUnretained($0) }
+    }
+
     /// Fibonacci hashing: the top bits of the product spread aligned metadata pointers evenly.
-    @inlinable
+    @inlinable @inline(__always)
     static func home(of identity: UInt, shift: UInt) -> Int {
-        Int(truncatingIfNeeded: (identity &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        // `&>>`: `shift` is below the word size, so the shift needs no check for larger amounts.
+        Int(truncatingIfNeeded: (identity &* 0x9E37_79B9_7F4A_7C15) &>> shift)
     }
 }

@@ -20,8 +20,6 @@ struct DependencySlot: @unchecked Sendable {
         key = RuntimeKey(type, tag: tag)
     }
 
-    /// The DIGraph edge.
-    var dependency: Dependency {
-        Dependency(TypeDescription.serviceKey(of: type, tag: tag), kind: kind, label: label)
-    }
+    /// The type's identity for a `direct` edge, which auto-wiring looks up in the plan; `nil` otherwise.
+    @usableFromInline var directIdentity: ObjectIdentifier? { kind == .direct ? key.type : nil }
 }

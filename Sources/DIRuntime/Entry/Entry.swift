@@ -43,19 +43,17 @@ class Entry: @unchecked Sendable {
     }
 
     /// Makes the service: `(container, pointer to the arguments tuple, resolve in progress, pointer to
-    /// uninitialized memory for the service)`.
+    /// uninitialized memory for the service)`. The container is passed unretained (it outlives every resolve
+    /// of its entries): handing it over as a strong reference costs a retain and a release per instance made.
     @usableFromInline
-    typealias ErasedFactory = (Container, UnsafeRawPointer, UnsafeMutablePointer<ResolutionRoot>, UnsafeMutableRawPointer) throws -> Void
+    typealias ErasedFactory = (Unmanaged<Container>, UnsafeRawPointer, UnsafeMutablePointer<ResolutionRoot>, UnsafeMutableRawPointer) throws -> Void
 
     // Stored properties are laid out in declaration order: words first, then bytes, so nothing is padded.
 
     @usableFromInline let configuration: Configuration
     /// The container the registration belongs to; its dependencies are looked up from there, as the
-    /// validator does. Unowned: a container owns its entries, and a child keeps its parents alive.
-    @usableFromInline unowned(unsafe) let container: Container
-    /// The identity of the key's type, copied out of ``configuration`` so a resolve reads one word instead of
-    /// copying a struct that holds strings and arrays.
-    @usableFromInline let keyIdentity: ObjectIdentifier
+    /// validator does. Unretained: a container owns its entries, and a child keeps its parents alive.
+    @usableFromInline let unmanagedContainer: Unmanaged<Container>
     @usableFromInline let make: ErasedFactory
     /// Room for one service value, for scopes the container keeps; `nil` otherwise.
     @usableFromInline let instanceStorage: UnsafeMutableRawPointer?
@@ -74,8 +72,7 @@ class Entry: @unchecked Sendable {
         make: @escaping ErasedFactory, hasCompletions: Bool, instanceStorage: UnsafeMutableRawPointer?
     ) {
         self.configuration = configuration
-        self.container = container
-        keyIdentity = configuration.key.type
+        unmanagedContainer = .passUnretained(container)
         self.make = make
         self.instanceStorage = instanceStorage
         scope = configuration.scope
@@ -84,6 +81,15 @@ class Entry: @unchecked Sendable {
     }
 
     var key: RuntimeKey { configuration.key }
+
+    /// The identity of the key's type: one load at a fixed offset (`configuration` is a `let` at the start of
+    /// the object). Not stored again beside it: eight more bytes would put every entry in a larger malloc size
+    /// class.
+    @inlinable
+    var keyIdentity: ObjectIdentifier { configuration.key.type }
+
+    /// The container the registration belongs to.
+    var container: Container { unmanagedContainer.takeUnretainedValue() }
 
     /// The instance as `Any`, for a forwarded key whose type differs from the entry's service type.
     ///

@@ -4,8 +4,8 @@ import DIGraph
 /// than a resolve).
 ///
 /// Names are those `String(describing:)` prints, without the module (`Foo`, `Foo?`, `(Int) -> Foo`), as a
-/// user writes them and as digen records them; two types of one name in different modules therefore read the
-/// same in a diagnostic, though the resolver, which keys on type identity, never confuses them.
+/// user writes them and as digen records them. Two distinct types may print the same; where they meet in one
+/// graph or one message, ``TypeNaming`` qualifies them.
 enum TypeDescription {
     static func typeName(of type: Any.Type) -> TypeName {
         // `_typeName` prints what `String(describing:)` prints for a type, without going through reflection.

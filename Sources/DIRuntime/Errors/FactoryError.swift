@@ -27,8 +27,10 @@ public struct FactoryError: Error, Sendable, CustomStringConvertible {
     @usableFromInline
     static func wrapping(_ error: any Error, in root: UnsafeMutablePointer<ResolutionRoot>, entry: Entry) -> any Error {
         if error is ResolutionError || error is FactoryError { return error }
+        let path = root.pointee.path
+        let naming = TypeNaming([entry.configuration.keyType] + path.map(\.configuration.keyType))
         return FactoryError(
-            underlyingError: error, key: entry.serviceKey, path: root.pointee.path.map(\.serviceKey),
+            underlyingError: error, key: naming.serviceKey(of: entry), path: path.map(naming.serviceKey(of:)),
             location: entry.configuration.site.location)
     }
 }

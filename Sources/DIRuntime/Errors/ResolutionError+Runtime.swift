@@ -9,19 +9,19 @@ extension ResolutionError {
         _ key: RuntimeKey, type: Any.Type, in container: Container, label: String?,
         root: UnsafeMutablePointer<ResolutionRoot>?
     ) -> ResolutionError {
-        let snapshot = GraphSnapshot(container)
+        let path = (root ?? ThreadResolution.current)?.pointee.path ?? []
+        let snapshot = GraphSnapshot(container, naming: [type] + path.map(\.configuration.keyType))
         let index = GraphIndex(snapshot.graph)
         var advisor = MissingBindingAdvisor(index)
-        let path = (root ?? ThreadResolution.current)?.pointee.path ?? []
         let requester = path.last
-        let serviceKey = TypeDescription.serviceKey(of: type, tag: key.tag)
+        let serviceKey = snapshot.naming.serviceKey(of: type, tag: key.tag)
         var diagnostic = index.missingBindingDiagnostic(
             for: serviceKey,
-            requester: requester.map { (name: "'\($0.serviceKey)'", label: label) },
+            requester: requester.map { (name: "'\(snapshot.naming.serviceKey(of: $0))'", label: label) },
             in: snapshot.number(of: container),
             at: requester?.configuration.site.location,
             advisor: &advisor)
-        diagnostic.notes += pathNotes(path.map(\.serviceKey) + [serviceKey], steps: path)
+        diagnostic.notes += pathNotes(path, then: serviceKey, naming: snapshot.naming)
         return ResolutionError(diagnostic)
     }
 
@@ -33,15 +33,17 @@ extension ResolutionError {
         let start = path.firstIndex { $0 === entry } ?? 0
         let cycle = Array(path[start...])
         let container = entry.container.name
+        let naming = TypeNaming(path.map(\.configuration.keyType))
         var graph = Graph(containers: [ContainerSpec(name: container)])
         for (position, step) in cycle.enumerated() {
             let next = cycle[(position + 1) % cycle.count]
             graph.bindings.append(Binding(
-                step.serviceKey, in: container, source: step.configuration.source.bindingSource(keyType: step.configuration.keyType),
-                lifetime: step.configuration.scope.lifetime, dependencies: [Dependency(next.serviceKey)],
+                naming.serviceKey(of: step), in: container,
+                source: step.configuration.source.bindingSource(keyType: step.configuration.keyType),
+                lifetime: step.configuration.scope.lifetime, dependencies: [Dependency(naming.serviceKey(of: next))],
                 location: step.configuration.site.location))
         }
-        let names = (path + [entry]).map(\.serviceKey)
+        let names = (path + [entry]).map(naming.serviceKey(of:))
         var diagnostic = graph.validate().first { $0.code == .dependencyCycle } ?? Diagnostic(
             .error, .dependencyCycle,
             "dependency cycle: \(names[start...].map { "\($0)" }.joined(separator: " -> "))",
@@ -56,24 +58,31 @@ extension ResolutionError {
         _ instance: Any, forwardedTo type: Any.Type, entry: Entry, root: UnsafeMutablePointer<ResolutionRoot>?
     ) -> ResolutionError {
         let path = (root ?? ThreadResolution.current)?.pointee.path ?? []
-        let made = String(describing: Swift.type(of: instance))
-        let wanted = TypeDescription.typeName(of: type).text
+        let madeType = Swift.type(of: instance)
+        let naming = TypeNaming([entry.configuration.keyType, type, madeType] + path.map(\.configuration.keyType))
+        // As the runtime prints it, unless another type of the message prints the same.
+        let made = naming.name(of: madeType) == TypeDescription.typeName(of: madeType)
+            ? String(describing: madeType) : naming.name(of: madeType).text
+        let wanted = naming.name(of: type).text
+        let key = naming.serviceKey(of: entry)
         var diagnostic = Diagnostic(
             .error, .invalidType,
-            "'\(entry.serviceKey)' is registered as implementing '\(wanted)', but it made an instance of '\(made)', which is not a '\(wanted)'",
+            "'\(key)' is registered as implementing '\(wanted)', but it made an instance of '\(made)', which is not a '\(wanted)'",
             at: entry.configuration.site.location,
             suggestions: [.init("make '\(made)' conform to '\(wanted)', or remove 'implements(\(wanted).self)'")])
         if !path.isEmpty {
-            diagnostic.notes += pathNotes(path.map(\.serviceKey) + [entry.serviceKey], steps: path)
+            diagnostic.notes += pathNotes(path, then: key, naming: naming)
         }
         return ResolutionError(diagnostic)
     }
 
-    /// `resolution path: 'A' -> 'B' -> 'C'`, then where each step that was being made was registered.
-    static func pathNotes(_ keys: [ServiceKey], steps: [Entry]) -> [Diagnostic.Note] {
-        guard keys.count > 1 else { return [] }
-        return [.init("resolution path: \(quotedPath(keys))")]
-            + steps.map { .init("'\($0.serviceKey)' is registered here", at: $0.configuration.site.location) }
+    /// `resolution path: 'A' -> 'B' -> 'C'` (the steps being made, then `last`), then where each step was
+    /// registered.
+    static func pathNotes(_ steps: [Entry], then last: ServiceKey, naming: TypeNaming) -> [Diagnostic.Note] {
+        guard !steps.isEmpty else { return [] }
+        let keys = steps.map(naming.serviceKey(of:))
+        return [.init("resolution path: \(quotedPath(keys + [last]))")]
+            + zip(steps, keys).map { .init("'\($1)' is registered here", at: $0.configuration.site.location) }
     }
 
     static func quotedPath(_ keys: [ServiceKey]) -> String {

@@ -17,11 +17,13 @@ struct ResolutionRoot {
     init() {}
 
     /// Ends the outermost resolve and hands back the shared and held instances, for the caller to release
-    /// once the root is consistent again (a `deinit` may resolve).
-    @usableFromInline
+    /// once the root is consistent again (a `deinit` may resolve). Most resolves store none: they return
+    /// without touching the dictionary, so the caller has nothing to release.
+    @inlinable
     mutating func end() -> [ObjectIdentifier: Any]? {
         isActive = false
         current = nil
+        guard instances != nil else { return nil }
         defer { instances = nil }
         return instances
     }

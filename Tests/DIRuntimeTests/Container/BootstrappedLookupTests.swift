@@ -18,4 +18,46 @@ import Testing
             error: [missingBinding] no binding for 'URLSessionNetworkLayer' is visible in container 'Parent'
             """)
     }
+
+    @Test func aChildBootstrappedAfterItsParentsFindsTheirKeysWithoutTheVisibilityCache() throws {
+        let parent = Container(name: "Parent")
+        parent.register(.singleton) { _ in D() }
+        parent.register(.unique) { _ in C() }
+        parent.register(.unique, tag: "fast") { _ in URLSessionNetworkLayer(baseURL: "parent fast") }
+        let child = Container(name: "Child", parents: [parent])
+        child.register(B.init, scope: .unique)
+        child.register(A.init, scope: .unique)
+        child.register(.unique) { _ in URLSessionNetworkLayer(baseURL: "child") }
+        try parent.bootstrap()
+        try child.bootstrap()
+        let a: A = try child.resolve()
+        #expect(a.d === (try parent.resolve() as D))
+        #expect(try child.resolve(C.self) !== child.resolve(C.self))
+        #expect(try child.resolve(URLSessionNetworkLayer.self, tag: "fast").baseURL == "parent fast")
+        #expect(try child.resolve(URLSessionNetworkLayer.self).baseURL == "child")
+        #expect(child.visibilityCache.withLock { $0.snapshotsTaken } == 0)
+        // A tag that nothing binds still falls back through the cache.
+        #expect(try child.resolve(URLSessionNetworkLayer.self, tag: "slow").baseURL == "child")
+        #expect(child.visibilityCache.withLock { $0.snapshotsTaken } == 1)
+    }
+
+    @Test func aKeyTwoFrozenParentsProvideIsStillAmbiguousFromAFrozenChild() throws {
+        let left = Container(name: "Left")
+        left.register { _ in D() }
+        let right = Container(name: "Right")
+        right.register { _ in D() }
+        let child = Container(name: "Child", parents: [left, right])
+        try left.bootstrap()
+        try right.bootstrap()
+        try child.bootstrap()
+        #expect(try #require(throws: ResolutionError.self) { _ = try child.resolve(D.self) }.code == .ambiguousBinding)
+    }
+
+    @Test func aChildBootstrappedBeforeItsParentStillSeesWhatTheParentRegistersLater() throws {
+        let parent = Container(name: "Parent")
+        let child = Container(name: "Child", parents: [parent])
+        try child.bootstrap()
+        parent.register(.singleton) { _ in D() }
+        #expect(try child.resolve(D.self) === parent.resolve(D.self))
+    }
 }

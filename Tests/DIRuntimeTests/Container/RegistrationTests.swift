@@ -128,3 +128,49 @@ import Testing
         }
     }
 }
+
+@Suite struct RefusedRegistrationTests {
+    @Test func aRefusedKeyKeepsThrowingItsDuplicateWhileOtherKeysResolveThroughAPlan() throws {
+        let container = Container(name: "App", allowsOverrides: false)
+        container.register { _ in D() }
+        let first = #line - 1
+        container.register { _ in D() }
+        let second = #line - 1
+        container.register(.unique) { _ in C() }
+        let expected = """
+            DIRuntimeTests/RegistrationTests.swift:\(second):28: error: [duplicateBinding] 'D' is bound twice in container 'App'
+            DIRuntimeTests/RegistrationTests.swift:\(first):28: note: first bound here
+            note: remove one binding, or give one of them a tag
+            """
+        for _ in 0..<(ContainerState.lookupsBeforeProvisionalPlan * 2) {
+            #expect(throws: Never.self) { _ = try container.resolve(C.self) }
+        }
+        // The unrelated key took the ordinary path: lookups went quiet, so a plan was published.
+        #expect(container.state.withLock { $0.provisionalPlans.count } == 1)
+        #expect(container.plan != nil)
+        for _ in 0..<3 {
+            #expect(renderedError { _ = try container.resolve(D.self) } == expected)
+        }
+        #expect(renderedError { _ = try container.resolve(D?.self) } == expected)
+        // Made once, by the first resolve of the key, not by resolves of other keys.
+        #expect(container.state.withLock { Array($0.duplicateErrors.keys) } == [RuntimeKey(D.self)])
+    }
+
+    @Test func aRefusedKeyThrowsItsDuplicateMadeAfreshAfterAFurtherRegistration() throws {
+        let container = Container(name: "App", allowsOverrides: false)
+        container.register { _ in D() }
+        let first = #line - 1
+        container.register { _ in D() }
+        let second = #line - 1
+        _ = renderedError { _ = try container.resolve(D.self) }
+        container.register { _ in D() }
+        let third = #line - 1
+        #expect(renderedError { _ = try container.resolve(D.self) } == """
+            DIRuntimeTests/RegistrationTests.swift:\(second):28: error: [duplicateBinding] 'D' is bound twice in container 'App'
+            DIRuntimeTests/RegistrationTests.swift:\(first):28: note: first bound here
+            note: remove one binding, or give one of them a tag
+            """)
+        #expect(DiagnosticRenderer().render(container.validate()).contains("RegistrationTests.swift:\(third):28: error: [duplicateBinding]"))
+        #expect(container.state.withLock { $0.duplicateErrors[RuntimeKey(D.self)]?.version } == container.version.load(ordering: .relaxed))
+    }
+}
