@@ -21,11 +21,15 @@ extension Container {
         guard let entry = state.withLock({ $0[key] }) else { return nil }
         let configuration = entry.configuration
         let isOwnKey = configuration.key == key
+        // Named as a graph snapshot names them, so two types that print alike stay apart here too.
+        let naming = TypeNaming([type, configuration.keyType] + configuration.dependencies.map(\.type))
+        let entryKey = naming.serviceKey(of: entry)
+        let dependencies = configuration.dependencies.map(naming.dependency(of:))
         return Binding(
-            isOwnKey ? entry.serviceKey : TypeDescription.serviceKey(of: type, tag: tag), in: name,
-            source: isOwnKey ? configuration.source.bindingSource(keyType: configuration.keyType) : .alias(entry.serviceKey),
+            isOwnKey ? entryKey : naming.serviceKey(of: type, tag: tag), in: name,
+            source: isOwnKey ? configuration.source.bindingSource(keyType: configuration.keyType) : .alias(entryKey),
             lifetime: configuration.scope.lifetime,
-            dependencies: isOwnKey ? configuration.dependencies.map(\.dependency) : [Dependency(entry.serviceKey)],
+            dependencies: isOwnKey ? dependencies : [Dependency(entryKey)],
             location: configuration.site.location)
     }
 }

@@ -18,11 +18,11 @@ extension Container {
     @inlinable
     package func resolveIfVisible<Service>(_ type: Service.Type, tag: Tag?) throws -> Service? {
         let key = RuntimeKey(Service.self, tag: tag)
-        if let service = try withPlannedEntry(key, { entry in try resolveTyped(entry, key: key, root: nil) as Service }) {
+        if tag == nil, let service = try withPlannedEntry(untagged: key.type, { entry in try resolveTyped(entry, key.type, root: nil) as Service }) {
             return service
         }
         switch lookup(key, type: Service.self) {
-        case .found(let entry): return try resolveTyped(entry, key: key, root: nil) as Service
+        case .found(let entry): return try resolveTyped(entry, key.type, root: nil) as Service
         case .missing: return nil
         case .failed(let error): throw error
         }

@@ -61,9 +61,7 @@ struct GraphSnapshot {
         let location = configuration.site.location
         // An auto-wired registration's initializer is named only here, to keep `register` cheap.
         let source = configuration.source.bindingSource(keyType: configuration.keyType)
-        let dependencies = configuration.dependencies.map { slot in
-            Dependency(naming.serviceKey(of: slot.type, tag: slot.tag), kind: slot.kind, label: slot.label)
-        }
+        let dependencies = configuration.dependencies.map(naming.dependency(of:))
         graph.bindings.append(Binding(
             key, in: container, source: source, lifetime: configuration.scope.lifetime,
             dependencies: dependencies, location: location))

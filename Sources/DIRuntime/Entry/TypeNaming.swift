@@ -57,6 +57,11 @@ struct TypeNaming {
         serviceKey(of: entry.configuration.keyType, tag: entry.key.tag)
     }
 
+    /// The graph's edge for a registration's dependency.
+    func dependency(of slot: DependencySlot) -> Dependency {
+        Dependency(serviceKey(of: slot.type, tag: slot.tag), kind: slot.kind, label: slot.label)
+    }
+
     private mutating func give(_ name: TypeName, to type: Any.Type) {
         names[ObjectIdentifier(type)] = name
         owners[name] = ObjectIdentifier(type)
