@@ -30,6 +30,7 @@ package struct ContainerAncestry: Sendable {
     }
 
     /// Whether `container` sees bindings declared in `ancestor` (true for itself).
+    @inline(__always)
     package func sees(_ ancestor: Int, from container: Int) -> Bool {
         bits[container * wordsPerContainer + ancestor / 64] & (1 << UInt64(ancestor % 64)) != 0
     }

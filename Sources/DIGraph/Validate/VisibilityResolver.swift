@@ -28,14 +28,25 @@ package struct VisibilityResolver {
     }
 
     /// Looks an interned key up from `container`, without tag fallback.
+    ///
+    /// Inlined: indexing a graph asks this once per edge, nearly always for a key with one provider, which is
+    /// answered from ``GraphIndex/soleProviders`` and ``ContainerAncestry`` alone.
+    @inline(__always)
     package mutating func lookup(_ id: Int, from container: Int) -> GraphIndex.Lookup {
         let sole = index.soleProviders[id]
         if sole.provider != Int32.min {
             if Int(sole.container) == container { return .found(Int(sole.provider)) }
-            if let ancestry = index.ancestry {
-                return ancestry.sees(Int(sole.container), from: container) ? .found(Int(sole.provider)) : .missing
+            if index.ancestry != nil {
+                return index.ancestry.unsafelyUnwrapped.sees(Int(sole.container), from: container)
+                    ? .found(Int(sole.provider)) : .missing
             }
         }
+        return lookupAmongSeveral(id, from: container)
+    }
+
+    /// ``lookup(_:from:)`` for a key with several providers (or a graph too large for ancestry bit sets).
+    @inline(never)
+    private mutating func lookupAmongSeveral(_ id: Int, from container: Int) -> GraphIndex.Lookup {
         let providers = index.providers(ofKey: id)
         for provider in providers where index.container(ofProvider: provider) == container {
             return .found(provider)
