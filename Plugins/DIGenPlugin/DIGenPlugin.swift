@@ -15,7 +15,8 @@ import PackagePlugin
 /// relinked, so both relink it once more and the command, which has the tool as an input, runs again. The command
 /// line is the same in both builds; digen's stamp makes that run write nothing, so nothing is recompiled. SwiftPM
 /// says so in `BuildOperation.buildPluginTools` ("FIXME: It should be possible to share database between plugin
-/// tools and regular builds"); its `--build-system swiftbuild` has no such rerun.
+/// tools and regular builds"); its `--build-system swiftbuild` has no such rerun. A package with nothing of ours
+/// in it shows the same: `Reproductions/PluginToolRelink`.
 @main
 struct DIGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
