@@ -40,23 +40,25 @@ nonisolated public final class Resolver: Sendable {
     @inlinable @inline(__always)
     static func withSharedContainer<Result>(_ body: (Container) throws -> Result) rethrows -> Result {
         var address = sharedState.load(ordering: .relaxed)
-        if _slowPath(address <= SharedState.bound) { address = sharedContainerAddress() }
+        if _slowPath(address <= SharedState.bound) { address = sharedContainerAddress(state: address) }
         // The container is the process-wide one, which lives as long as the process, or the bound resolver's,
         // which the task-local binding keeps alive for the whole of this call: lend it without a reference count.
         return try Unmanaged<Container>.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped)
             ._withUnsafeGuaranteedRef { try body($0) }
     }
 
-    /// The address of the container of ``shared``, for ``withSharedContainer(_:)`` before the process-wide
-    /// container's address is cached, or once a resolver has been bound. Caches the address when no resolver
-    /// has been bound.
+    /// The address of the container of ``shared``, for ``withSharedContainer(_:)`` when ``sharedState`` held
+    /// `state`, not an address: the process-wide container's, cached on the way while no resolver was ever
+    /// bound, or the bound resolver's.
     @usableFromInline @inline(never)
-    static func sharedContainerAddress() -> UInt {
-        let processWideAddress = UInt(bitPattern: Unmanaged.passUnretained(processWide.container).toOpaque())
-        // Only from `unknown`: a `withResolver(_:_:)` that stored `bound` meanwhile wins.
-        let (cached, state) = sharedState.compareExchange(
-            expected: SharedState.unknown, desired: processWideAddress, ordering: .relaxed)
-        if cached || state != SharedState.bound { return processWideAddress }
+    static func sharedContainerAddress(state: UInt) -> UInt {
+        if state == SharedState.unknown {
+            let processWideAddress = UInt(bitPattern: Unmanaged.passUnretained(processWide.container).toOpaque())
+            // Only from `unknown`: a `withResolver(_:_:)` that stored `bound` meanwhile wins.
+            let (cached, current) = sharedState.compareExchange(
+                expected: SharedState.unknown, desired: processWideAddress, ordering: .relaxed)
+            if cached || current != SharedState.bound { return processWideAddress }
+        }
         return UInt(bitPattern: Unmanaged.passUnretained((bound ?? processWide).container).toOpaque())
     }
 
