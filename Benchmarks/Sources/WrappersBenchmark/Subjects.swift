@@ -63,9 +63,13 @@ func consume(_ value: AnyObject?) {
 /// Where `escape` keeps the last owner, so the optimizer cannot put owners on the stack.
 nonisolated(unsafe) var lastOwner: AnyObject?
 
-/// Stores `owner` where the optimizer cannot see, so it is a real heap object as in an app, then reads it.
+/// Runs `body` on `owner`, then stores `owner` where the optimizer cannot see, so it is a real heap object as
+/// in an app (`let kitchen = Kitchen(); kitchen.oven.bake(); self.kitchen = kitchen`). The maker holds the owner
+/// during `body`: stored first, the owner was reachable only through the global while `body` read it, so for a
+/// read that may call out (an `@Inject` that resolves on its first read) the optimizer retained and released
+/// the owner and the value around the call, which the baseline's read, provably pure, did not need.
 @inline(__always)
 func escape<Owner: AnyObject>(_ owner: Owner, _ body: (Owner) -> Void) {
-    lastOwner = owner
     body(owner)
+    lastOwner = owner
 }

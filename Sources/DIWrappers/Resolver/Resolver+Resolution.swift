@@ -45,7 +45,7 @@ extension Resolver {
     /// - Returns: what `body` returns.
     /// - Throws: what `body` throws.
     public static func withResolver<Result>(_ resolver: Resolver, _ body: () throws -> Result) rethrows -> Result {
-        unboundContainer.store(0, ordering: .relaxed)
+        sharedState.store(SharedState.bound, ordering: .relaxed)
         return try $bound.withValue(resolver, operation: body)
     }
 
@@ -61,7 +61,7 @@ extension Resolver {
         isolation: isolated (any Actor)? = #isolation,
         _ body: () async throws -> Result
     ) async rethrows -> Result {
-        unboundContainer.store(0, ordering: .relaxed)
+        sharedState.store(SharedState.bound, ordering: .relaxed)
         return try await $bound.withValue(resolver, operation: body)
     }
 }

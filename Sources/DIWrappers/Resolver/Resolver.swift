@@ -32,31 +32,58 @@ nonisolated public final class Resolver: Sendable {
     /// atomic load, not a task-local lookup.
     @inlinable
     public static var shared: Resolver {
-        unboundContainer.load(ordering: .relaxed) == 0 ? (bound ?? processWide) : processWide
+        sharedState.load(ordering: .relaxed) == SharedState.bound ? (bound ?? processWide) : processWide
     }
 
     /// Calls `body` with the container of ``shared``, borrowed: a wrapper's resolve then costs no reference
     /// count on the resolver or its container.
     @inlinable @inline(__always)
     static func withSharedContainer<Result>(_ body: (Container) throws -> Result) rethrows -> Result {
-        let address = unboundContainer.load(ordering: .relaxed)
-        if address != 0, let pointer = UnsafeRawPointer(bitPattern: address) {
-            // The process-wide container lives as long as the process: lend it without a reference count.
-            return try Unmanaged<Container>.fromOpaque(pointer)._withUnsafeGuaranteedRef { try body($0) }
+        var address = sharedState.load(ordering: .relaxed)
+        if _slowPath(address <= SharedState.bound) { address = sharedContainerAddress(state: address) }
+        // The container is the process-wide one, which lives as long as the process, or the bound resolver's,
+        // which the task-local binding keeps alive for the whole of this call: lend it without a reference count.
+        return try Unmanaged<Container>.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped)
+            ._withUnsafeGuaranteedRef { try body($0) }
+    }
+
+    /// The address of the container of ``shared``, for ``withSharedContainer(_:)`` when ``sharedState`` held
+    /// `state`, not an address: the process-wide container's, cached on the way while no resolver was ever
+    /// bound, or the bound resolver's.
+    @usableFromInline @inline(never)
+    static func sharedContainerAddress(state: UInt) -> UInt {
+        if state == SharedState.unknown {
+            let processWideAddress = UInt(bitPattern: Unmanaged.passUnretained(processWide.container).toOpaque())
+            // Only from `unknown`: a `withResolver(_:_:)` that stored `bound` meanwhile wins.
+            let (cached, current) = sharedState.compareExchange(
+                expected: SharedState.unknown, desired: processWideAddress, ordering: .relaxed)
+            if cached || current != SharedState.bound { return processWideAddress }
         }
-        return try body((bound ?? processWide).container)
+        return UInt(bitPattern: Unmanaged.passUnretained((bound ?? processWide).container).toOpaque())
     }
 
     /// The resolver used where none is bound.
     @usableFromInline static let processWide = Resolver(name: "Resolver.shared")
     /// The resolver `withResolver(_:_:)` binds for a task.
     @usableFromInline @TaskLocal static var bound: Resolver?
-    /// The process-wide container's address until `withResolver(_:_:)` is first called, then 0: until then (in
-    /// an app, always) a wrapper needs one atomic load, no task-local lookup. Never set back, so a task that
-    /// inherits a binding and outlives its scope still finds it. A task sees the 0 its own `withResolver`
-    /// stored, as everything it and its child tasks do comes after that.
-    @usableFromInline static let unboundContainer = Atomic(
-        UInt(bitPattern: Unmanaged.passUnretained(processWide.container).toOpaque()))
+    /// Whether a resolver was ever bound, or else the process-wide container's address once known: until
+    /// `withResolver(_:_:)` is first called (in an app, always) a wrapper needs one atomic load, no task-local
+    /// lookup. See ``SharedState``.
+    ///
+    /// Initialized with a constant, so the compiler emits it initialized: reading it takes no one-time
+    /// initialization check (the process-wide resolver, a lazy global, would).
+    @usableFromInline static let sharedState = Atomic<UInt>(0)  // SharedState.unknown
+
+    /// The values of ``sharedState`` that are not a container's address.
+    @usableFromInline
+    enum SharedState {
+        /// No wrapper has asked for the container yet, and no resolver was bound.
+        @inlinable static var unknown: UInt { 0 }
+        /// `withResolver(_:_:)` was called: from then on, ``shared`` looks the binding up. Never set back, so a
+        /// task that inherits a binding and outlives its scope still finds it. A task sees the value its own
+        /// `withResolver` stored, as everything it and its child tasks do comes after that.
+        @inlinable static var bound: UInt { 1 }
+    }
 
     /// The container that holds the registrations; use it for graph export or to mix in DIRuntime's own
     /// registration API (such registrations replace each other, as the container's rules say; a later

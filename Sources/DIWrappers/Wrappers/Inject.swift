@@ -35,15 +35,16 @@ public struct Inject<Value> {
     /// costs what the container's resolve costs.
     @inlinable @inline(__always)
     public init(fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
+        var failure: (any Error)?
         do {
             if let value = try Resolver.withSharedContainer({ try $0.resolveIfVisible(Value.self, tag: nil) }) {
                 state = .resolved(value)
-            } else {
-                state = Self.deferred(tag: nil, fileID: fileID, line: line, column: column)
+                return
             }
         } catch {
-            state = Self.recover(from: error, tag: nil, fileID: fileID, line: line, column: column)
+            failure = error
         }
+        state = .deferred(Self.cell(after: failure, tag: nil, fileID: fileID, line: line, column: column))
     }
 
     /// Injects the registration of `Value` under `key`, falling back to the unkeyed one.
@@ -52,15 +53,16 @@ public struct Inject<Value> {
     @inlinable @inline(__always)
     public init(_ key: some TagConvertible, fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
         let tag = key.tag
+        var failure: (any Error)?
         do {
             if let value = try Resolver.withSharedContainer({ try $0.resolveIfVisible(Value.self, tag: tag) }) {
                 state = .resolved(value)
-            } else {
-                state = Self.deferred(tag: tag, fileID: fileID, line: line, column: column)
+                return
             }
         } catch {
-            state = Self.recover(from: error, tag: tag, fileID: fileID, line: line, column: column)
+            failure = error
         }
+        state = .deferred(Self.cell(after: failure, tag: tag, fileID: fileID, line: line, column: column))
     }
 
     /// The injected value.
@@ -84,24 +86,22 @@ public struct Inject<Value> {
         return InjectionCell.value(in: owner, of: cell)
     }
 
-    /// The key is not visible yet (an owner made before registration): resolve on the first read instead.
-    /// The container reports this without building the `missingBinding` diagnostic, which nobody would read.
-    @usableFromInline
-    static func deferred(tag: Tag?, fileID: StaticString, line: UInt, column: UInt) -> InjectionState<Value> {
-        .deferred(cell(request(tag: tag, fileID: fileID, line: line, column: column)))
-    }
-
-    /// A failed resolve at init: a binding missing deeper in the graph (a factory resolves something not
-    /// registered yet) defers to the first read too; anything else stops.
-    @usableFromInline
-    static func recover(
-        from error: any Error, tag: Tag?, fileID: StaticString, line: UInt, column: UInt
-    ) -> InjectionState<Value> {
+    /// The cell that resolves on the first read, when the resolve at init found nothing or failed: the key
+    /// is not visible yet (an owner made before registration; the container reports this without building the
+    /// `missingBinding` diagnostic, which nobody would read), or a binding is missing deeper in the graph (a
+    /// factory resolves something not registered yet). Any other failure stops the program.
+    ///
+    /// One call site, out of line, returning the cell in a register: the inlined initializer stays a load, a
+    /// resolve and a store.
+    @usableFromInline @inline(never)
+    static func cell(
+        after failure: (any Error)?, tag: Tag?, fileID: StaticString, line: UInt, column: UInt
+    ) -> InjectionCell<Value> {
         let request = request(tag: tag, fileID: fileID, line: line, column: column)
-        guard (error as? ResolutionError)?.code == .missingBinding else {
-            Resolver.fail(InjectionReport.failure(error, resolving: Value.self, for: request, owner: nil))
+        if let failure, (failure as? ResolutionError)?.code != .missingBinding {
+            Resolver.fail(InjectionReport.failure(failure, resolving: Value.self, for: request, owner: nil))
         }
-        return .deferred(cell(request))
+        return cell(request)
     }
 
     private static func request(tag: Tag?, fileID: StaticString, line: UInt, column: UInt) -> InjectionRequest {
