@@ -10,7 +10,8 @@ extension ModuleModeler {
         // What each container already sees, by DIGraph's own visibility rule, before any member is added.
         let explicit = GraphIndex(Graph(
             containers: containers.map(\.spec),
-            bindings: services.map { Binding($0.key, in: $0.container) } + extraBindings))
+            bindings: services.map { Binding($0.key, in: $0.container, source: $0.providesNothing ? .injectOnly : .factory) }
+                + extraBindings))
         for containerNumber in containers.indices {
             let spec = containers[containerNumber].spec
             for external in spec.externals where external.key.type.optionality != .optional {

@@ -31,7 +31,8 @@ extension ModuleModeler {
             isReference: type.kind == .class || type.kind == .actor,
             propertyInjections: [], methodInjections: [], didInject: nil, location: type.location)
         if isInjectOnly {
-            draft.key = ServiceKey(serviceType, tag: "injectOnly")
+            // Its binding provides nothing (DIGraph's `injectOnly` source): its injections are checked, and a
+            // service that asks for it is told why it cannot have it.
             draft.isCached = false
         } else {
             guard let initializer = chooseInitializer(of: type) else { return }

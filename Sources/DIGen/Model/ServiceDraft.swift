@@ -20,6 +20,12 @@ struct ServiceDraft: Sendable {
     var didInject: String?
     var location: SourceLocation?
 
+    /// Whether the service is inject-only: made outside the container, so it provides nothing.
+    var providesNothing: Bool {
+        if case .injectOnly = construction { return true }
+        return false
+    }
+
     /// The graph node for this service.
     var binding: Binding {
         var dependencies: [Dependency] = []
@@ -36,7 +42,7 @@ struct ServiceDraft: Sendable {
             source = .alias(target)
             dependencies.append(Dependency(target, kind: .direct, location: location))
         case .injectOnly:
-            source = .factory
+            source = .injectOnly
         }
         dependencies += propertyInjections.map { $0.dependency.dependency(kind: .property) }
         dependencies += methodInjections.flatMap { $0.parameters.map { $0.dependency(kind: .method) } }

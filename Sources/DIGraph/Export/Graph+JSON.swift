@@ -10,8 +10,9 @@ import Foundation
 ///                   "dependencies": [ { "type": "Bar", "kind": "direct", "label": "bar" } ],
 ///                   "location": { "file": "Foo.swift", "line": 3, "column": 1 } } ] }
 /// ```
-/// Absent optional fields (tag, label, location, scope) are left out; keys are sorted, so equal graphs give
-/// equal bytes.
+/// A source's `kind` is `initializer` or `provider` (with a `name`), `factory`, `instance`, `injectOnly`, `alias`
+/// (with a `target` key) or `externalMember` (with an `external` key and a `property`). Absent optional fields
+/// (tag, label, location, scope) are left out; keys are sorted, so equal graphs give equal bytes.
 extension Graph: Codable {
     private enum CodingKeys: String, CodingKey { case containers, bindings }
 
@@ -130,6 +131,7 @@ extension Binding.Source: Codable {
         case "initializer": self = .initializer(try container.decode(String.self, forKey: .name))
         case "factory": self = .factory
         case "instance": self = .instance
+        case "injectOnly": self = .injectOnly
         case "provider": self = .provider(try container.decode(String.self, forKey: .name))
         case "alias":
             self = .alias(try ServiceKey(from: container.superDecoder(forKey: .target)))
@@ -140,7 +142,7 @@ extension Binding.Source: Codable {
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .kind, in: container,
-                debugDescription: "unknown binding source '\(kind)'; expected initializer, factory, instance, provider, alias or externalMember")
+                debugDescription: "unknown binding source '\(kind)'; expected initializer, factory, instance, injectOnly, provider, alias or externalMember")
         }
     }
 
@@ -154,6 +156,8 @@ extension Binding.Source: Codable {
             try container.encode("factory", forKey: .kind)
         case .instance:
             try container.encode("instance", forKey: .kind)
+        case .injectOnly:
+            try container.encode("injectOnly", forKey: .kind)
         case .provider(let name):
             try container.encode("provider", forKey: .kind)
             try container.encode(name, forKey: .name)

@@ -14,6 +14,10 @@ public struct Binding: Hashable, Sendable {
         case externalMember(external: ServiceKey, property: String)
         /// A provider type's method that makes the instance (Saber `@saber.provider`).
         case provider(String)
+        /// Instances are made outside the container, which only injects their dependencies (Saber
+        /// `@saber.injectOnly`). Its dependencies are checked like any binding's, but it provides nothing: no
+        /// binding can depend on it, and a lookup of its key does not find it.
+        case injectOnly
     }
 
     public var key: ServiceKey

@@ -83,6 +83,7 @@ package struct GraphIndex: Sendable {
         var bindingContainer = [Int](repeating: -1, count: graph.bindings.count)
         var lifetimes = [Lifetime](repeating: .transient, count: graph.bindings.count)
         var isAlias = [Bool](repeating: false, count: graph.bindings.count)
+        var providesNothing: [Int] = []
         var bindingFingerprints = [Fingerprint](repeating: Fingerprint(high: 0, low: 0), count: graph.bindings.count)
         var lastName: String?
         var lastContainer = -1
@@ -94,13 +95,23 @@ package struct GraphIndex: Sendable {
                 }
                 bindingContainer[number] = lastContainer
                 lifetimes[number] = bindings[number].lifetime
-                if case .alias = bindings[number].source { isAlias[number] = true }
+                switch bindings[number].source {
+                case .alias: isAlias[number] = true
+                case .injectOnly: providesNothing.append(number)
+                default: break
+                }
                 bindingFingerprints[number] = bindings[number].key.lookupFingerprint
             }
         }
         warmth = keyTable.warm(for: bindingFingerprints)
+        // Inject-only bindings (rare, listed in order) are keys but provide nothing.
+        var nextProvidingNothing = 0
         for number in bindingFingerprints.indices {
             let id = keyTable.insert(bindingFingerprints[number])
+            if nextProvidingNothing < providesNothing.count, providesNothing[nextProvidingNothing] == number {
+                nextProvidingNothing += 1
+                continue
+            }
             if bindingContainer[number] >= 0 { providerKeys.append((id, number, bindingContainer[number])) }
         }
         self.bindingContainer = bindingContainer

@@ -7,6 +7,8 @@ package struct MissingBindingAdvisor {
     private let index: GraphIndex
     /// Type text → every placed provider of that type, in declaration order.
     private let providersByType: [String: [Int]]
+    /// Type text → the inject-only bindings of that type, which are keys but provide nothing.
+    private let injectOnlyByType: [String: [Int]]
 
     package init(_ index: GraphIndex) {
         self.index = index
@@ -14,16 +16,28 @@ package struct MissingBindingAdvisor {
         for slot in index.externalSlots.indices {
             providersByType[index.key(ofProvider: -slot - 1).type.lookupType.text, default: []].append(-slot - 1)
         }
+        var injectOnlyByType: [String: [Int]] = [:]
         for binding in index.graph.bindings.indices where index.bindingContainer[binding] >= 0 {
-            providersByType[index.graph.bindings[binding].key.type.lookupType.text, default: []].append(binding)
+            let type = index.graph.bindings[binding].key.type.lookupType.text
+            if case .injectOnly = index.graph.bindings[binding].source {
+                injectOnlyByType[type, default: []].append(binding)
+            } else {
+                providersByType[type, default: []].append(binding)
+            }
         }
         self.providersByType = providersByType
+        self.injectOnlyByType = injectOnlyByType
     }
 
     package func suggestions(for key: ServiceKey, from container: Int) -> [Diagnostic.Note] {
         let type = key.type.lookupType
         var notes: [Diagnostic.Note] = []
         var hidden: [Int] = []
+        for binding in injectOnlyByType[type.text] ?? [] {
+            notes.append(.init(
+                "\(index.quoted(index.key(ofProvider: binding))) is inject-only: its instances are made outside the container, which only injects their dependencies, so nothing can depend on it",
+                at: index.location(ofProvider: binding)))
+        }
         for provider in providersByType[type.text] ?? [] {
             guard visible(provider, from: container) else {
                 hidden.append(provider)

@@ -84,7 +84,7 @@ struct ModuleModelerTests {
         ])
     }
 
-    @Test("bindTo is an alias, provider results are bound with the provider and arguments, injectOnly is tagged apart, a failable initializer binds T?")
+    @Test("bindTo is an alias, provider results are bound with the provider and arguments, injectOnly provides nothing, a failable initializer binds T?")
     func bindingSources() {
         let result = graph(appContainerSource + """
             protocol Logging {}
@@ -107,7 +107,7 @@ struct ModuleModelerTests {
             "Logger initializer(\"Logger\") singleton []",
             "Logging alias(Logger) transient [Logger]",
             "Token provider(\"Logger.provide\") transient [Logger, Int]",
-            "Screen (tag \"injectOnly\") factory transient []",
+            "Screen injectOnly transient []",
             "Maybe? initializer(\"Maybe\") transient [Int]",
             "AppContainer instance singleton []",
             "AppContaining instance singleton []",

@@ -43,6 +43,24 @@ struct GeneratorTests {
         #expect(output.files.map(\.fileName) == ["Container0.saber.swift", "Container1.saber.swift", "Container2.saber.swift"])
     }
 
+    @Test("a service that asks for an injectOnly type is told it is inject-only, never offered a hidden key")
+    func dependingOnAnInjectOnlyType() {
+        let output = generate(appContainerSource + """
+            // @saber.scope(App)
+            // @saber.injectOnly
+            class Screen {}
+            // @saber.scope(App)
+            class Router {
+                init(screen: Screen) {}
+            }
+            """)
+        #expect(output.files.isEmpty)
+        #expect(DiagnosticRenderer().render(output.diagnostics) == """
+            Test.swift:9:10: error: [missingBinding] 'Router' needs 'Screen' for 'screen', but no binding for 'Screen' is visible in container 'AppContainer'
+            Test.swift:6:7: note: 'Screen' is inject-only: its instances are made outside the container, which only injects their dependencies, so nothing can depend on it
+            """)
+    }
+
     @Test("an error anywhere means no files at all, and the diagnostics say why")
     func errorsStopGeneration() {
         let output = generate(appContainerSource + """

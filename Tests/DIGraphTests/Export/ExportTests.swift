@@ -27,6 +27,16 @@ struct ExportTests {
         #expect(try Graph(json: json).exportJSON() == json)
     }
 
+    @Test("an inject-only binding survives the JSON round trip")
+    func injectOnlyRoundTrip() throws {
+        let graph = Graph(containers: [ContainerSpec(name: "App")], bindings: [
+            Binding(key("Screen"), in: "App", source: .injectOnly, dependencies: [Dependency(key("Theme"), kind: .property)]),
+        ])
+        let json = graph.exportJSON()
+        #expect(json.contains(#""kind" : "injectOnly""#) || json.contains(#""kind":"injectOnly""#))
+        #expect(try Graph(json: json) == graph)
+    }
+
     @Test("JSON has the documented shape")
     func jsonShape() throws {
         let graph = Graph(containers: [ContainerSpec(name: "App", externals: [.init(key("Delegate?"), ownership: .weak)])], bindings: [
@@ -87,7 +97,7 @@ struct ExportTests {
         (#"{"containers": [], "bindings": [{"type": "Array<", "container": "A", "source": {"kind": "factory"}, "lifetime": "transient", "dependencies": []}]}"#,
          "'Array<' is not a valid type: expected a type (at offset 6)"),
         (#"{"containers": [], "bindings": [{"type": "A", "container": "A", "source": {"kind": "magic"}, "lifetime": "transient", "dependencies": []}]}"#,
-         "unknown binding source 'magic'; expected initializer, factory, instance, provider, alias or externalMember"),
+         "unknown binding source 'magic'; expected initializer, factory, instance, injectOnly, provider, alias or externalMember"),
     ])
     func malformedJSON(json: String, reason: String) {
         do {

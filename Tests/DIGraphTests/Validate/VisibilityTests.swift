@@ -109,4 +109,17 @@ struct VisibilityTests {
         ]
         #expect(Graph(containers: containers, bindings: bindings).validate() == [])
     }
+
+    @Test("an inject-only binding provides nothing, and the missing binding says why instead of suggesting it")
+    func injectOnlyProvidesNothing() {
+        let result = graph(needing: key("Screen"), in: "App", containers: [ContainerSpec(name: "App")], bindings: [
+            Binding(key("Screen"), in: "App", source: .injectOnly, location: at(5)),
+            Binding(key("Scren"), in: "App", location: at(6)),
+        ])
+        #expect(DiagnosticRenderer().render(result.validate()) == """
+            App.swift:99:1: error: [missingBinding] 'Needer' needs 'Screen' for 'x', but no binding for 'Screen' is visible in container 'App'
+            App.swift:5:1: note: 'Screen' is inject-only: its instances are made outside the container, which only injects their dependencies, so nothing can depend on it
+            App.swift:6:1: note: did you mean 'Scren'?
+            """)
+    }
 }
