@@ -16,10 +16,13 @@ let package = Package(
         // Counts every malloc of the process by defining `malloc` in the executable, which the dynamic linker
         // prefers over glibc's for the Swift runtime too; the real allocator is reached through `__libc_malloc`.
         .target(name: "MallocCounter"),
+        // `Measurement`: the timed, malloc-counted loop the runtime and wrapper benchmarks share.
+        .target(name: "BenchmarkSupport", dependencies: ["MallocCounter"]),
         .executableTarget(
             name: "RuntimeBenchmark",
             dependencies: [
                 "MallocCounter",
+                "BenchmarkSupport",
                 .product(name: "DIRuntime", package: "SwiftDI"),
                 .product(name: "Swinject", package: "Swinject"),
             ],
@@ -29,7 +32,7 @@ let package = Package(
             dependencies: [.product(name: "DIGen", package: "SwiftDI")]),
         .executableTarget(
             name: "WrappersBenchmark",
-            dependencies: ["MallocCounter", .product(name: "DIWrappers", package: "SwiftDI")],
+            dependencies: ["MallocCounter", "BenchmarkSupport", .product(name: "DIWrappers", package: "SwiftDI")],
             // No function merging: it folded the near-identical subject closures (and owner initializers) of two
             // rows into one body called through function pointers, while the baselines, which differ by chance
             // (a captured container, a global), stayed direct calls. Subject and baseline now compile alike.

@@ -1,5 +1,6 @@
 // Resolve cost of A -> B -> C, A -> D side by side: hand-written closures, DIRuntime, Swinject 2.10.0.
 // Usage: swift run -c release RuntimeBenchmark [runs]
+import BenchmarkSupport
 import DIRuntime
 import MallocCounter
 import Swinject
@@ -45,7 +46,7 @@ let rows: [Row] = [
 // `RuntimeBenchmark profile ROW A|D` loops one measurement for a profiler and prints nothing else.
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "profile", let row = Int(CommandLine.arguments[2]) {
     let body = CommandLine.arguments[3] == "A" ? rows[row].resolveA : rows[row].resolveD
-    _ = try Measurement.of(iterations: 20_000_000, body)
+    _ = try LoopMeasurement.of(iterations: 20_000_000, body)
     exit(0)
 }
 if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "profile-registration" {
@@ -54,20 +55,20 @@ if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "profile-regist
 }
 
 // Interleaved runs, so drift on a shared machine hits every row alike; the median of each is reported.
-var samplesA = Array(repeating: [Measurement](), count: rows.count)
-var samplesD = Array(repeating: [Measurement](), count: rows.count)
+var samplesA = Array(repeating: [LoopMeasurement](), count: rows.count)
+var samplesD = Array(repeating: [LoopMeasurement](), count: rows.count)
 for _ in 0..<runs {
     for (index, row) in rows.enumerated() {
-        samplesA[index].append(try Measurement.of(iterations: iterations, row.resolveA))
-        samplesD[index].append(try Measurement.of(iterations: iterations, row.resolveD))
+        samplesA[index].append(try LoopMeasurement.of(iterations: iterations, row.resolveA))
+        samplesD[index].append(try LoopMeasurement.of(iterations: iterations, row.resolveD))
     }
 }
-let resolveA = samplesA.map(Measurement.median)
-let resolveD = samplesD.map(Measurement.median)
+let resolveA = samplesA.map(LoopMeasurement.median)
+let resolveD = samplesD.map(LoopMeasurement.median)
 
 /// The median over runs of `row`'s time divided by `reference`'s time in the same run: runs are interleaved, so
 /// a ratio taken within one run cancels most of the drift of a shared machine.
-func medianRatio(_ samples: [[Measurement]], _ row: Int, to reference: Int) -> Double {
+func medianRatio(_ samples: [[LoopMeasurement]], _ row: Int, to reference: Int) -> Double {
     let ratios = zip(samples[row], samples[reference]).map { $0.nanoseconds / $1.nanoseconds }
     return ratios.sorted()[ratios.count / 2]
 }
@@ -98,9 +99,9 @@ var registrationSamples: [(nanoseconds: Double, bytes: Double)] = []
 for _ in 0..<(runs * 20) {
     let container = DIRuntime.Container()
     let bytesBefore = malloc_counter_bytes_in_use()
-    let start = Measurement.now()
+    let start = LoopMeasurement.now()
     registerConcreteTypes(in: container)
-    let elapsed = Measurement.now() - start
+    let elapsed = LoopMeasurement.now() - start
     let bytes = Double(malloc_counter_bytes_in_use()) - Double(bytesBefore)
     registrationSamples.append((Double(elapsed) / 200, bytes / 200))
     withExtendedLifetime(container) {}

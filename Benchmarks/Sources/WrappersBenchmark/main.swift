@@ -1,5 +1,6 @@
 // What a property wrapper adds to the DIRuntime resolve it wraps, and what a read of a resolved value costs.
 // Usage: swift run -c release WrappersBenchmark [runs]
+import BenchmarkSupport
 import DIWrappers
 import Foundation
 
@@ -121,22 +122,22 @@ func measure(_ row: Comparison, _ body: () throws -> Void) rethrows {
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "profile", let index = Int(CommandLine.arguments[2]) {
     let row = rows[index]
     try measure(row) {
-        _ = try Measurement.of(iterations: 20_000_000, CommandLine.arguments[3] == "subject" ? row.subject : row.baseline)
+        _ = try LoopMeasurement.of(iterations: 20_000_000, CommandLine.arguments[3] == "subject" ? row.subject : row.baseline)
     }
     exit(0)
 }
 
 // Interleaved runs, so drift on a shared machine hits subject and baseline alike; medians are reported.
-var subjectSamples = Array(repeating: [Measurement](), count: rows.count)
-var baselineSamples = Array(repeating: [Measurement](), count: rows.count)
+var subjectSamples = Array(repeating: [LoopMeasurement](), count: rows.count)
+var baselineSamples = Array(repeating: [LoopMeasurement](), count: rows.count)
 for (phase, phaseRows) in phases.enumerated() {
     let first = phases[..<phase].reduce(0) { $0 + $1.count }
     for _ in 0..<runs {
         for (offset, row) in phaseRows.enumerated() {
             let index = first + offset
             try measure(row) {
-                subjectSamples[index].append(try Measurement.of(iterations: row.iterations, row.subject))
-                baselineSamples[index].append(try Measurement.of(iterations: row.iterations, row.baseline))
+                subjectSamples[index].append(try LoopMeasurement.of(iterations: row.iterations, row.subject))
+                baselineSamples[index].append(try LoopMeasurement.of(iterations: row.iterations, row.baseline))
             }
         }
     }
@@ -155,8 +156,8 @@ print(header.joined(separator: " | "))
 print(String(repeating: "-", count: 154))
 var failures = 0
 for (index, row) in rows.enumerated() {
-    let subject = Measurement.median(subjectSamples[index])
-    let baseline = Measurement.median(baselineSamples[index])
+    let subject = LoopMeasurement.median(subjectSamples[index])
+    let baseline = LoopMeasurement.median(baselineSamples[index])
     let ratio = subject.nanoseconds / baseline.nanoseconds
     let ok = row.limit.map { ratio <= $0 } ?? true
     if !ok { failures += 1 }
