@@ -20,16 +20,10 @@ extension Container {
         let key = RuntimeKey(type, tag: tag)
         guard let entry = state.withLock({ $0[key] }) else { return nil }
         let configuration = entry.configuration
-        let isOwnKey = configuration.key == key
         // Named as a graph snapshot names them, so two types that print alike stay apart here too.
         let naming = TypeNaming([type, configuration.keyType] + configuration.dependencies.map(\.type))
-        let entryKey = naming.serviceKey(of: entry)
-        let dependencies = configuration.dependencies.map(naming.dependency(of:))
-        return Binding(
-            isOwnKey ? entryKey : naming.serviceKey(of: type, tag: tag), in: name,
-            source: isOwnKey ? configuration.source.bindingSource(keyType: configuration.keyType) : .alias(entryKey),
-            lifetime: configuration.scope.lifetime,
-            dependencies: isOwnKey ? dependencies : [Dependency(entryKey)],
-            location: configuration.site.location)
+        return configuration.key == key
+            ? naming.binding(of: entry, in: name)
+            : naming.forwardBinding(of: entry, as: type, tag: tag, in: name)
     }
 }

@@ -159,12 +159,7 @@ extension Container {
         if case .found(let entry) = lookup(optionalKey, type: Wrapped?.self) {
             return try resolveTyped(entry, optionalKey.type, root: root) as Wrapped?
         }
-        let key = RuntimeKey(Wrapped.self, tag: tag)
-        switch lookup(key, type: Wrapped.self) {
-        case .missing: return nil
-        case .failed(let error): throw error
-        case .found(let entry): return try resolveTyped(entry, key.type, root: root) as Wrapped
-        }
+        return try resolveIfVisible(Wrapped.self, key: RuntimeKey(Wrapped.self, tag: tag), root: root)
     }
 
     /// Throws the lookup's error when nothing visible provides `type`.

@@ -21,8 +21,17 @@ extension Container {
         if tag == nil, let service = try withPlannedEntry(untagged: key.type, { entry in try resolveTyped(entry, key.type, root: nil) as Service }) {
             return service
         }
+        return try resolveIfVisible(Service.self, key: key, root: nil)
+    }
+
+    /// The service under exactly the lookup of `key`, or `nil` when nothing visible provides it; shared with
+    /// `resolve() as Service?`.
+    @usableFromInline
+    func resolveIfVisible<Service>(
+        _ type: Service.Type, key: RuntimeKey, root: UnsafeMutablePointer<ResolutionRoot>?
+    ) throws -> Service? {
         switch lookup(key, type: Service.self) {
-        case .found(let entry): return try resolveTyped(entry, key.type, root: nil) as Service
+        case .found(let entry): return try resolveTyped(entry, key.type, root: root) as Service
         case .missing: return nil
         case .failed(let error): throw error
         }

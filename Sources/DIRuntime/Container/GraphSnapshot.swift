@@ -57,21 +57,11 @@ struct GraphSnapshot {
 
     private mutating func append(_ entry: Entry, in container: String) {
         let configuration = entry.configuration
-        let key = naming.serviceKey(of: entry)
-        let location = configuration.site.location
-        // An auto-wired registration's initializer is named only here, to keep `register` cheap.
-        let source = configuration.source.bindingSource(keyType: configuration.keyType)
-        let dependencies = configuration.dependencies.map(naming.dependency(of:))
-        graph.bindings.append(Binding(
-            key, in: container, source: source, lifetime: configuration.scope.lifetime,
-            dependencies: dependencies, location: location))
+        graph.bindings.append(naming.binding(of: entry, in: container))
         entries.append(entry)
         identities.append(ObjectIdentifier(configuration.keyType))
         for forward in configuration.forwards {
-            graph.bindings.append(Binding(
-                naming.serviceKey(of: forward.type, tag: forward.key.tag), in: container,
-                source: .alias(key), lifetime: configuration.scope.lifetime,
-                dependencies: [Dependency(key)], location: location))
+            graph.bindings.append(naming.forwardBinding(of: entry, as: forward.type, tag: forward.key.tag, in: container))
             entries.append(entry)
             identities.append(ObjectIdentifier(forward.type))
         }

@@ -62,6 +62,26 @@ struct TypeNaming {
         Dependency(serviceKey(of: slot.type, tag: slot.tag), kind: slot.kind, label: slot.label)
     }
 
+    /// The graph node of a registration under its own key.
+    func binding(of entry: Entry, in container: String) -> Binding {
+        let configuration = entry.configuration
+        // An auto-wired registration's initializer is named only here, to keep `register` cheap.
+        return Binding(
+            serviceKey(of: entry), in: container,
+            source: configuration.source.bindingSource(keyType: configuration.keyType),
+            lifetime: configuration.scope.lifetime, dependencies: configuration.dependencies.map(dependency(of:)),
+            location: configuration.site.location)
+    }
+
+    /// The graph node of a key `entry` also provides (`implements`): an alias of its own key.
+    func forwardBinding(of entry: Entry, as type: Any.Type, tag: Tag?, in container: String) -> Binding {
+        let target = serviceKey(of: entry)
+        return Binding(
+            serviceKey(of: type, tag: tag), in: container, source: .alias(target),
+            lifetime: entry.configuration.scope.lifetime, dependencies: [Dependency(target)],
+            location: entry.configuration.site.location)
+    }
+
     private mutating func give(_ name: TypeName, to type: Any.Type) {
         names[ObjectIdentifier(type)] = name
         owners[name] = ObjectIdentifier(type)
