@@ -3,7 +3,7 @@
 struct ContainerState {
     /// Every untagged key, including forwarded ones (`implements`), to the entry that provides it; keyed by
     /// the type's identity alone, which hashes faster and stores smaller than a ``RuntimeKey``.
-    private var untagged: [ObjectIdentifier: Entry] = [:]
+    private var untagged = EntryTable()
     /// Every tagged key to the entry that provides it.
     private var tagged: [RuntimeKey: Entry] = [:]
     /// Registrations refused because the container forbids overrides; ``Container/validate()`` reports them
@@ -66,7 +66,7 @@ struct ContainerState {
     /// Every key with its entry.
     var keyedEntries: [RuntimeKey: Entry] {
         var all = tagged
-        for (type, entry) in untagged { all[RuntimeKey(identifier: type, tag: nil)] = entry }
+        for (type, entry) in untagged.elements { all[RuntimeKey(identifier: type, tag: nil)] = entry }
         return all
     }
 
@@ -74,7 +74,7 @@ struct ContainerState {
     var distinctEntries: [Entry] {
         var seen: Set<ObjectIdentifier> = []
         var result: [Entry] = []
-        for entry in Array(untagged.values) + Array(tagged.values) where seen.insert(ObjectIdentifier(entry)).inserted { result.append(entry) }
+        for entry in untagged.elements.map(\.entry) + Array(tagged.values) where seen.insert(ObjectIdentifier(entry)).inserted { result.append(entry) }
         result.sort { $0.configuration.site.isBefore($1.configuration.site) }
         return result + refused
     }

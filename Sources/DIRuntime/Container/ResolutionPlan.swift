@@ -1,7 +1,7 @@
 /// What ``Container/bootstrap()`` freezes: the container's own keys, and those it finds in frozen ancestors, in
 /// an open-addressing table that a resolve reads without a lock.
 ///
-/// Untagged keys (nearly every lookup) hash one pointer with a multiplicative hash, no `Hasher`; tagged keys
+/// Untagged keys (nearly every lookup) hash one pointer with ``IdentityHash``, no `Hasher`; tagged keys
 /// sit in an ordinary dictionary beside it.
 @usableFromInline
 final class ResolutionPlan: @unchecked Sendable {
@@ -32,7 +32,7 @@ final class ResolutionPlan: @unchecked Sendable {
         var capacity = 8
         while capacity < untagged.count * 2 { capacity *= 2 }
         mask = capacity - 1
-        shift = UInt(UInt.bitWidth - capacity.trailingZeroBitCount)
+        shift = IdentityHash.shift(forCapacity: capacity)
         slots = .allocate(capacity: capacity)
         slots.initialize(repeating: (0, nil), count: capacity)
         tagged = keys.filter { $0.key.tag != nil }
@@ -42,7 +42,7 @@ final class ResolutionPlan: @unchecked Sendable {
         inheritedEntries = Array(inherited.values)
         for (key, entry) in untagged {
             let identity = UInt(bitPattern: key.type)
-            var slot = Self.home(of: identity, shift: shift)
+            var slot = IdentityHash.home(of: identity, shift: shift)
             while slots[slot].identity != 0 { slot = (slot + 1) & mask }
             slots[slot] = (identity, .passUnretained(entry))
         }
@@ -64,7 +64,7 @@ final class ResolutionPlan: @unchecked Sendable {
     @inlinable @inline(__always)
     func entry(untagged type: ObjectIdentifier) -> Unmanaged<Entry>? {
         let identity = UInt(bitPattern: type)
-        var slot = Self.home(of: identity, shift: shift)
+        var slot = IdentityHash.home(of: identity, shift: shift)
         while true {
             let found = slots[slot]
             if found.identity == identity { return found.entry }
@@ -77,12 +77,5 @@ final class ResolutionPlan: @unchecked Sendable {
     @usableFromInline
     func taggedEntry(for key: RuntimeKey) -> Unmanaged<Entry>? {
         tagged[key].map { .passUnretained($0) }
-    }
-
-    /// Fibonacci hashing: the top bits of the product spread aligned metadata pointers evenly.
-    @inlinable @inline(__always)
-    static func home(of identity: UInt, shift: UInt) -> Int {
-        // `&>>`: `shift` is below the word size, so the shift needs no check for larger amounts.
-        Int(truncatingIfNeeded: (identity &* 0x9E37_79B9_7F4A_7C15) &>> shift)
     }
 }
