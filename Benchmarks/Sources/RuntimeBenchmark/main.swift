@@ -46,16 +46,18 @@ let rows: [Row] = [
 // `RuntimeBenchmark profile ROW A|D` loops one measurement for a profiler and prints nothing else.
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "profile", let row = Int(CommandLine.arguments[2]) {
     let body = CommandLine.arguments[3] == "A" ? rows[row].resolveA : rows[row].resolveD
-    _ = try LoopMeasurement.of(iterations: 20_000_000, body)
+    _ = try LoopMeasurement.of(iterations: Int(String(cString: getenv("PROFILE_ITERATIONS") ?? strdup(""))) ?? 20_000_000, body)
     exit(0)
 }
 // `RuntimeBenchmark registration` prints only the median registration time, so runs in separate processes can
 // be compared; `profile-registration` takes more samples, for a profiler.
 if CommandLine.arguments.count == 2, ["registration", "profile-registration"].contains(CommandLine.arguments[1]) {
     registerConcreteTypes(in: DIRuntime.Container())
+    registerAutowiredTypes(in: DIRuntime.Container())
     let count = CommandLine.arguments[1] == "registration" ? 140 : 5_000
-    let samples = (0..<count).map { _ in registrationTime() }.sorted()
-    print(format(samples[samples.count / 2]))
+    let factories = (0..<count).map { _ in registrationTime(registerConcreteTypes) }.sorted()
+    let autowired = (0..<count).map { _ in registrationTime(registerAutowiredTypes) }.sorted()
+    print("factory \(format(factories[count / 2])) auto-wired \(format(autowired[count / 2]))")
     exit(0)
 }
 
@@ -102,24 +104,35 @@ print("ratios are medians of per-run ratios; times are medians of per-run times"
 // sample timed right after that walk took about 40 ns more per registration (measured alternating in one
 // process), a cost no app pays.
 registerConcreteTypes(in: DIRuntime.Container())
-let registrationTimes = (0..<(runs * 20)).map { _ in registrationTime() }.sorted()
-let registrationBytes = (0..<runs).map { _ in registrationBytesRetained() }.sorted()
-print("registration: \(format(registrationTimes[registrationTimes.count / 2])) ns and \(format(registrationBytes[registrationBytes.count / 2])) heap bytes each (200 factory registrations of concrete types into a fresh container, median of \(registrationTimes.count) and \(registrationBytes.count) samples)")
+registerAutowiredTypes(in: DIRuntime.Container())
+let factoryTimes = (0..<(runs * 20)).map { _ in registrationTime(registerConcreteTypes) }
+let factoryMemory = (0..<runs).map { _ in registrationBytesRetained(registerConcreteTypes) }
+let autowiredTimes = (0..<(runs * 20)).map { _ in registrationTime(registerAutowiredTypes) }
+let autowiredMemory = (0..<runs).map { _ in registrationBytesRetained(registerAutowiredTypes) }
 
-/// 200 registrations into a fresh container: thread CPU time per registration.
-func registrationTime() -> Double {
+/// The median of `values`.
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+print("registration, factory (200 `register { _ in R() }` of concrete types into a fresh container): \(format(median(factoryTimes))) ns, \(format(median(factoryMemory.map(\.bytes)))) heap bytes and \(format(median(factoryMemory.map(\.mallocs)), 2)) mallocs each (medians of \(factoryTimes.count) and \(factoryMemory.count) samples)")
+print("registration, auto-wired (200 `register(W.init)`, one parameter each): \(format(median(autowiredTimes))) ns, \(format(median(autowiredMemory.map(\.bytes)))) heap bytes and \(format(median(autowiredMemory.map(\.mallocs)), 2)) mallocs each")
+
+/// 200 registrations by `register` into a fresh container: thread CPU time per registration.
+func registrationTime(_ register: (DIRuntime.Container) -> Void) -> Double {
     let container = DIRuntime.Container()
     let start = LoopMeasurement.now()
-    registerConcreteTypes(in: container)
+    register(container)
     let elapsed = LoopMeasurement.now() - start
     return withExtendedLifetime(container) { Double(elapsed) / 200 }
 }
 
-/// 200 registrations into a fresh container: heap bytes the container holds afterwards, per registration.
-func registrationBytesRetained() -> Double {
+/// 200 registrations by `register` into a fresh container: heap bytes the container holds afterwards and
+/// mallocs made, per registration.
+func registrationBytesRetained(_ register: (DIRuntime.Container) -> Void) -> (bytes: Double, mallocs: Double) {
     let container = DIRuntime.Container()
     let bytesBefore = malloc_counter_bytes_in_use()
-    registerConcreteTypes(in: container)
+    let mallocsBefore = malloc_counter_allocations()
+    register(container)
+    let mallocs = Double(malloc_counter_allocations() - mallocsBefore)
     let bytes = Double(malloc_counter_bytes_in_use()) - Double(bytesBefore)
-    return withExtendedLifetime(container) { bytes / 200 }
+    return withExtendedLifetime(container) { (bytes / 200, mallocs / 200) }
 }

@@ -14,9 +14,10 @@ extension Container {
         tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let slots: [DependencySlot] = []
-        return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { _, _, _, output in
-            output.initializeMemory(as: Service.self, to: try initializer())
+        typealias Entry = InitializerEntry<Service, @Sendable () throws -> Service>
+        let site = RegistrationSite(fileID: fileID, line: line, column: column)
+        return autowire([], scope, tag, site, initializer) { entry, _, _, output in
+            output.initializeMemory(as: Service.self, to: try Entry.of(entry).context())
         }
     }
 
@@ -31,10 +32,14 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         let slots: [DependencySlot] = [DependencySlot.autowired(First.self)]
-        let direct0 = slots[0].directIdentity
-        return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
-            try container._withUnsafeGuaranteedRef { container in
-                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: direct0, slots, 0, root)))
+        typealias Entry = InitializerEntry<
+            Service, (@Sendable (First) throws -> Service, ObjectIdentifier?)
+        >
+        let site = RegistrationSite(fileID: fileID, line: line, column: column)
+        return autowire(slots, scope, tag, site, (initializer, slots[0].directIdentity)) { entry, _, root, output in
+            let entry = Entry.of(entry)
+            try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
+                _ = output.initializeMemory(as: Service.self, to: try entry.context.0(container.autowired(First.self, direct: entry.context.1, entry.configuration.dependencies, 0, root)))
             }
         }
     }
@@ -50,11 +55,14 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         let slots: [DependencySlot] = [DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self)]
-        let direct0 = slots[0].directIdentity
-        let direct1 = slots[1].directIdentity
-        return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
-            try container._withUnsafeGuaranteedRef { container in
-                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: direct0, slots, 0, root), container.autowired(Second.self, direct: direct1, slots, 1, root)))
+        typealias Entry = InitializerEntry<
+            Service, (@Sendable (First, Second) throws -> Service, ObjectIdentifier?, ObjectIdentifier?)
+        >
+        let site = RegistrationSite(fileID: fileID, line: line, column: column)
+        return autowire(slots, scope, tag, site, (initializer, slots[0].directIdentity, slots[1].directIdentity)) { entry, _, root, output in
+            let entry = Entry.of(entry)
+            try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
+                _ = output.initializeMemory(as: Service.self, to: try entry.context.0(container.autowired(First.self, direct: entry.context.1, entry.configuration.dependencies, 0, root), container.autowired(Second.self, direct: entry.context.2, entry.configuration.dependencies, 1, root)))
             }
         }
     }
@@ -70,12 +78,14 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         let slots: [DependencySlot] = [DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self), DependencySlot.autowired(Third.self)]
-        let direct0 = slots[0].directIdentity
-        let direct1 = slots[1].directIdentity
-        let direct2 = slots[2].directIdentity
-        return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
-            try container._withUnsafeGuaranteedRef { container in
-                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: direct0, slots, 0, root), container.autowired(Second.self, direct: direct1, slots, 1, root), container.autowired(Third.self, direct: direct2, slots, 2, root)))
+        typealias Entry = InitializerEntry<
+            Service, (@Sendable (First, Second, Third) throws -> Service, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?)
+        >
+        let site = RegistrationSite(fileID: fileID, line: line, column: column)
+        return autowire(slots, scope, tag, site, (initializer, slots[0].directIdentity, slots[1].directIdentity, slots[2].directIdentity)) { entry, _, root, output in
+            let entry = Entry.of(entry)
+            try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
+                _ = output.initializeMemory(as: Service.self, to: try entry.context.0(container.autowired(First.self, direct: entry.context.1, entry.configuration.dependencies, 0, root), container.autowired(Second.self, direct: entry.context.2, entry.configuration.dependencies, 1, root), container.autowired(Third.self, direct: entry.context.3, entry.configuration.dependencies, 2, root)))
             }
         }
     }
@@ -91,13 +101,14 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         let slots: [DependencySlot] = [DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self), DependencySlot.autowired(Third.self), DependencySlot.autowired(Fourth.self)]
-        let direct0 = slots[0].directIdentity
-        let direct1 = slots[1].directIdentity
-        let direct2 = slots[2].directIdentity
-        let direct3 = slots[3].directIdentity
-        return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
-            try container._withUnsafeGuaranteedRef { container in
-                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: direct0, slots, 0, root), container.autowired(Second.self, direct: direct1, slots, 1, root), container.autowired(Third.self, direct: direct2, slots, 2, root), container.autowired(Fourth.self, direct: direct3, slots, 3, root)))
+        typealias Entry = InitializerEntry<
+            Service, (@Sendable (First, Second, Third, Fourth) throws -> Service, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?)
+        >
+        let site = RegistrationSite(fileID: fileID, line: line, column: column)
+        return autowire(slots, scope, tag, site, (initializer, slots[0].directIdentity, slots[1].directIdentity, slots[2].directIdentity, slots[3].directIdentity)) { entry, _, root, output in
+            let entry = Entry.of(entry)
+            try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
+                _ = output.initializeMemory(as: Service.self, to: try entry.context.0(container.autowired(First.self, direct: entry.context.1, entry.configuration.dependencies, 0, root), container.autowired(Second.self, direct: entry.context.2, entry.configuration.dependencies, 1, root), container.autowired(Third.self, direct: entry.context.3, entry.configuration.dependencies, 2, root), container.autowired(Fourth.self, direct: entry.context.4, entry.configuration.dependencies, 3, root)))
             }
         }
     }
@@ -113,14 +124,14 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         let slots: [DependencySlot] = [DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self), DependencySlot.autowired(Third.self), DependencySlot.autowired(Fourth.self), DependencySlot.autowired(Fifth.self)]
-        let direct0 = slots[0].directIdentity
-        let direct1 = slots[1].directIdentity
-        let direct2 = slots[2].directIdentity
-        let direct3 = slots[3].directIdentity
-        let direct4 = slots[4].directIdentity
-        return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
-            try container._withUnsafeGuaranteedRef { container in
-                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: direct0, slots, 0, root), container.autowired(Second.self, direct: direct1, slots, 1, root), container.autowired(Third.self, direct: direct2, slots, 2, root), container.autowired(Fourth.self, direct: direct3, slots, 3, root), container.autowired(Fifth.self, direct: direct4, slots, 4, root)))
+        typealias Entry = InitializerEntry<
+            Service, (@Sendable (First, Second, Third, Fourth, Fifth) throws -> Service, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?)
+        >
+        let site = RegistrationSite(fileID: fileID, line: line, column: column)
+        return autowire(slots, scope, tag, site, (initializer, slots[0].directIdentity, slots[1].directIdentity, slots[2].directIdentity, slots[3].directIdentity, slots[4].directIdentity)) { entry, _, root, output in
+            let entry = Entry.of(entry)
+            try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
+                _ = output.initializeMemory(as: Service.self, to: try entry.context.0(container.autowired(First.self, direct: entry.context.1, entry.configuration.dependencies, 0, root), container.autowired(Second.self, direct: entry.context.2, entry.configuration.dependencies, 1, root), container.autowired(Third.self, direct: entry.context.3, entry.configuration.dependencies, 2, root), container.autowired(Fourth.self, direct: entry.context.4, entry.configuration.dependencies, 3, root), container.autowired(Fifth.self, direct: entry.context.5, entry.configuration.dependencies, 4, root)))
             }
         }
     }
@@ -136,29 +147,29 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         let slots: [DependencySlot] = [DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self), DependencySlot.autowired(Third.self), DependencySlot.autowired(Fourth.self), DependencySlot.autowired(Fifth.self), DependencySlot.autowired(Sixth.self)]
-        let direct0 = slots[0].directIdentity
-        let direct1 = slots[1].directIdentity
-        let direct2 = slots[2].directIdentity
-        let direct3 = slots[3].directIdentity
-        let direct4 = slots[4].directIdentity
-        let direct5 = slots[5].directIdentity
-        return autowire(slots, scope, tag, RegistrationSite(fileID: fileID, line: line, column: column)) { container, _, root, output in
-            try container._withUnsafeGuaranteedRef { container in
-                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: direct0, slots, 0, root), container.autowired(Second.self, direct: direct1, slots, 1, root), container.autowired(Third.self, direct: direct2, slots, 2, root), container.autowired(Fourth.self, direct: direct3, slots, 3, root), container.autowired(Fifth.self, direct: direct4, slots, 4, root), container.autowired(Sixth.self, direct: direct5, slots, 5, root)))
+        typealias Entry = InitializerEntry<
+            Service, (@Sendable (First, Second, Third, Fourth, Fifth, Sixth) throws -> Service, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?)
+        >
+        let site = RegistrationSite(fileID: fileID, line: line, column: column)
+        return autowire(slots, scope, tag, site, (initializer, slots[0].directIdentity, slots[1].directIdentity, slots[2].directIdentity, slots[3].directIdentity, slots[4].directIdentity, slots[5].directIdentity)) { entry, _, root, output in
+            let entry = Entry.of(entry)
+            try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
+                _ = output.initializeMemory(as: Service.self, to: try entry.context.0(container.autowired(First.self, direct: entry.context.1, entry.configuration.dependencies, 0, root), container.autowired(Second.self, direct: entry.context.2, entry.configuration.dependencies, 1, root), container.autowired(Third.self, direct: entry.context.3, entry.configuration.dependencies, 2, root), container.autowired(Fourth.self, direct: entry.context.4, entry.configuration.dependencies, 3, root), container.autowired(Fifth.self, direct: entry.context.5, entry.configuration.dependencies, 4, root), container.autowired(Sixth.self, direct: entry.context.6, entry.configuration.dependencies, 5, root)))
             }
         }
     }
 
-    /// Registers an auto-wired initializer whose parameters are described by `slots`.
+    /// Registers an auto-wired initializer whose parameters are described by `slots`; `context` is the
+    /// initializer with what `make` needs of the slots, kept in the entry (see ``InitializerEntry``).
     @inlinable
-    func autowire<Service>(
+    func autowire<Service, Context>(
         _ slots: [DependencySlot], _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
-        _ make: @escaping Entry.ErasedFactory
+        _ context: Context, _ make: @escaping Entry.ErasedFactory
     ) -> Registration<Service> {
         let configuration = Entry.Configuration(
             key: RuntimeKey(Service.self, tag: tag?.tag), keyType: Service.self, scope: scope,
             source: .initializer, dependencies: slots, forwards: [], site: site)
-        let entry = TypedEntry<Service, Void>(configuration, container: self, make: make)
+        let entry = InitializerEntry<Service, Context>(configuration, container: self, context: context, make: make)
         add(entry)
         return Registration(container: self, entry: entry)
     }

@@ -51,7 +51,7 @@ extension Entry {
             var value = try withArguments(arguments) { arguments in
                 try Self.producing(Service.self) { output in
                     do {
-                        try make(unmanagedContainer, arguments, root, output)
+                        try make(self, arguments, root, output)
                     } catch {
                         throw FactoryError.wrapping(error, in: root, entry: self)
                     }

@@ -22,7 +22,7 @@ class Entry: @unchecked Sendable {
         @usableFromInline var keyType: Any.Type
         @usableFromInline var scope: ComponentScope
         var source: EntrySource
-        var dependencies: [DependencySlot]
+        @usableFromInline var dependencies: [DependencySlot]
         /// Further keys that resolve to this entry (`implements`), with their types.
         var forwards: [(type: Any.Type, key: RuntimeKey)]
         var site: RegistrationSite
@@ -42,11 +42,12 @@ class Entry: @unchecked Sendable {
         }
     }
 
-    /// Makes the service: `(container, pointer to the arguments tuple, resolve in progress, pointer to
-    /// uninitialized memory for the service)`. The container is passed unretained (it outlives every resolve
-    /// of its entries): handing it over as a strong reference costs a retain and a release per instance made.
+    /// Makes the service: `(this entry, pointer to the arguments tuple, resolve in progress, pointer to
+    /// uninitialized memory for the service)`. The entry brings the container, held unretained (it outlives
+    /// every resolve of its entries: a strong reference costs a retain and a release per instance made), and,
+    /// in an ``InitializerEntry``, the initializer.
     @usableFromInline
-    typealias ErasedFactory = (Unmanaged<Container>, UnsafeRawPointer, UnsafeMutablePointer<ResolutionRoot>, UnsafeMutableRawPointer) throws -> Void
+    typealias ErasedFactory = (Entry, UnsafeRawPointer, UnsafeMutablePointer<ResolutionRoot>, UnsafeMutableRawPointer) throws -> Void
 
     // Stored properties are laid out in declaration order: words first, then bytes, so nothing is padded.
 

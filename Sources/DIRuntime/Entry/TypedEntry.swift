@@ -1,10 +1,11 @@
 import DIGraph
 import Synchronization
 
-/// The typed side of an entry: its factory and completions as written, and the paths that run rarely (making
-/// a kept instance under the lock, forwarded keys, eager singletons).
+/// The typed side of an entry: its completions as written, and the paths that run rarely (making a kept
+/// instance under the lock, forwarded keys, eager singletons). Instances and factories are registered as one of
+/// these; auto-wired initializers as an ``InitializerEntry``.
 @usableFromInline
-final class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
+class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
     // @unchecked: see ``Entry`` for the kept instance; the weak one lives in `lock`, used only under it.
 
     /// A post-construction block (`onResolved`).
@@ -13,9 +14,9 @@ final class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
     @usableFromInline let completions: [Completion]
     @usableFromInline let lock: CreationLock?
 
-    /// - Parameter make: the factory behind the type-erased signature every resolve calls. Registrations build
-    ///   it in inlinable code, so it is specialized where the registration is written and calls the user's
-    ///   closure or initializer directly.
+    /// - Parameter make: the type-erased signature every resolve calls. Registrations build it in inlinable
+    ///   code, so it is specialized where the registration is written and calls the user's closure or
+    ///   initializer directly.
     @inlinable
     init(
         _ configuration: Configuration, container: Container, make: @escaping ErasedFactory,
@@ -47,14 +48,14 @@ final class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
     }
 
     /// A copy with another configuration and completions; nothing cached is carried over but a registered
-    /// instance.
+    /// instance. An ``InitializerEntry`` copies its initializer too.
     func replaced(_ configuration: Configuration, completions: [Completion]) -> TypedEntry {
         let instance = configuration.source == .instance && made.load(ordering: .acquiring)
             ? instanceStorage?.assumingMemoryBound(to: Service.self).pointee : nil
         return TypedEntry(configuration, container: container, make: make, completions: completions, instance: instance)
     }
 
-    override func resolveAny(arguments: Any, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Any {
+    final override func resolveAny(arguments: Any, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Any {
         // Only a registration whose service is itself the function type `(Argument…) -> Service` can share a
         // key with a registration that takes those arguments; report it rather than trap.
         guard let arguments = arguments as? Arguments else {
@@ -63,12 +64,12 @@ final class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
         return try resolve(Service.self, arguments, root: root)
     }
 
-    override func makeEagerly(root: UnsafeMutablePointer<ResolutionRoot>) throws {
+    final override func makeEagerly(root: UnsafeMutablePointer<ResolutionRoot>) throws {
         guard scope == .eagerSingleton, let arguments = () as? Arguments else { return }
         _ = try resolve(Service.self, arguments, root: root)
     }
 
-    override func resolveKept(
+    final override func resolveKept(
         arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer
     ) throws {
         output.initializeMemory(
@@ -76,7 +77,7 @@ final class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
             to: try resolveKept(arguments.assumingMemoryBound(to: Arguments.self).pointee, root: root))
     }
 
-    private func resolveKept(_ arguments: Arguments, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Service {
+    private final func resolveKept(_ arguments: Arguments, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Service {
         // Made on this thread and its `onResolved` blocks are running: a cycle closed after construction.
         if let pending = root.pointee.instance(of: self) { return pending as! Service }
         // Before taking the lock: re-entering it on this thread would be a cycle, reported rather than hung.
@@ -101,16 +102,16 @@ final class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
 
     /// Stores the kept instance, then releases `made` so lock-free readers see it whole.
     @usableFromInline
-    func publish(_ value: Service) {
+    final func publish(_ value: Service) {
         instanceStorage.unsafelyUnwrapped.initializeMemory(as: Service.self, to: value)
         made.store(true, ordering: .releasing)
     }
 
-    override func storeInRoot(_ instance: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>) {
+    final override func storeInRoot(_ instance: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>) {
         root.pointee.store(instance.assumingMemoryBound(to: Service.self).pointee, for: self)
     }
 
-    override func complete(_ instance: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>) throws {
+    final override func complete(_ instance: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>) throws {
         let value = instance.assumingMemoryBound(to: Service.self).pointee
         for completion in completions {
             do {
@@ -119,5 +120,37 @@ final class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
                 throw FactoryError.wrapping(error, in: root, entry: self)
             }
         }
+    }
+}
+
+/// An auto-wired entry: it holds the initializer as `context`, with what the registration took from its
+/// parameters (their identities), and its `make` reads them from here. A `make` that captured them would put
+/// them in a box of its own, a second allocation per registration (a factory's `make` still does: see
+/// `register(_:type:tag:dependsOn:fileID:line:column:factory:)`).
+@usableFromInline
+final class InitializerEntry<Service, Context>: TypedEntry<Service, Void>, @unchecked Sendable {
+    // @unchecked: as ``TypedEntry``; `context` is a `let` made of the registration's `@Sendable` initializer
+    // and type identities.
+
+    /// Read by `make` straight from the entry (a copy into a local would retain the closure's captures).
+    @usableFromInline let context: Context
+
+    @inlinable
+    init(
+        _ configuration: Configuration, container: Container, context: Context, make: @escaping ErasedFactory,
+        completions: [Completion] = []
+    ) {
+        self.context = context
+        super.init(configuration, container: container, make: make, completions: completions)
+    }
+
+    /// The entry `make` was handed, as the `InitializerEntry` it is.
+    @inlinable @inline(__always)
+    static func of(_ entry: Entry) -> InitializerEntry {
+        unsafeDowncast(entry, to: InitializerEntry.self)
+    }
+
+    override func replaced(_ configuration: Configuration, completions: [Completion]) -> TypedEntry<Service, Void> {
+        InitializerEntry(configuration, container: container, context: context, make: make, completions: completions)
     }
 }

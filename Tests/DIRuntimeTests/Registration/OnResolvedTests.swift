@@ -23,6 +23,20 @@ import Testing
         #expect(journal.all == ["factory", "first", "second"])
     }
 
+    @Test func anAutowiredRegistrationKeepsItsInitializerThroughModifiers() throws {
+        let container = Container()
+        let journal = Journal()
+        container.register(.unique) { _ in C() }
+        // Each modifier makes a new entry, which must carry the initializer and its parameters over.
+        container.register(B.init, scope: .unique)
+            .implements(AnyObject.self)
+            .onResolved { _, b in journal.write("B with \(type(of: b.c))") }
+        _ = try container.resolve(B.self)
+        #expect(journal.all == ["B with C"])
+        #expect(try container.resolve(AnyObject.self) is B)
+        #expect(container.graph.bindings.first { $0.key.description == "B" }?.dependencies.map(\.key.description) == ["C"])
+    }
+
     @Test func aCycleThroughSharedInstancesClosesInABlock() throws {
         let container = Container()
         container.register(.shared) { _ in Parent() }
