@@ -16,7 +16,7 @@ extension Container {
     ) -> Registration<Service> {
         typealias Entry = InitializerEntry<Service, @Sendable () throws -> Service>
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
-        return autowire([], scope, tag, site, initializer) { entry, _, _, output in
+        return autowire(scope, tag, site, initializer) { entry, _, _, output in
             output.initializeMemory(as: Service.self, to: try Entry.of(entry).context())
         }
     }
@@ -31,15 +31,14 @@ extension Container {
         tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let slots: [DependencySlot] = [DependencySlot.autowired(First.self)]
         typealias Entry = InitializerEntry<
-            Service, (@Sendable (First) throws -> Service, ObjectIdentifier?)
+            Service, (@Sendable (First) throws -> Service, ObjectIdentifier?), First
         >
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
-        return autowire(slots, scope, tag, site, (initializer, slots[0].directIdentity)) { entry, _, root, output in
+        return autowire(scope, tag, site, (initializer, DependencySlot.directIdentity(of: First.self)), parameters: First.self) { entry, _, root, output in
             let entry = Entry.of(entry)
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
-                _ = output.initializeMemory(as: Service.self, to: try entry.context.0(container.autowired(First.self, direct: entry.context.1, entry.configuration.dependencies, 0, root)))
+                _ = output.initializeMemory(as: Service.self, to: try entry.context.0(container.autowired(First.self, direct: entry.context.1, root)))
             }
         }
     }
@@ -54,15 +53,14 @@ extension Container {
         tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let slots: [DependencySlot] = [DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self)]
         typealias Entry = InitializerEntry<
-            Service, (@Sendable (First, Second) throws -> Service, ObjectIdentifier?, ObjectIdentifier?)
+            Service, (@Sendable (First, Second) throws -> Service, ObjectIdentifier?, ObjectIdentifier?), First, Second
         >
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
-        return autowire(slots, scope, tag, site, (initializer, slots[0].directIdentity, slots[1].directIdentity)) { entry, _, root, output in
+        return autowire(scope, tag, site, (initializer, DependencySlot.directIdentity(of: First.self), DependencySlot.directIdentity(of: Second.self)), parameters: First.self, Second.self) { entry, _, root, output in
             let entry = Entry.of(entry)
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
-                _ = output.initializeMemory(as: Service.self, to: try entry.context.0(container.autowired(First.self, direct: entry.context.1, entry.configuration.dependencies, 0, root), container.autowired(Second.self, direct: entry.context.2, entry.configuration.dependencies, 1, root)))
+                _ = output.initializeMemory(as: Service.self, to: try entry.context.0(container.autowired(First.self, direct: entry.context.1, root), container.autowired(Second.self, direct: entry.context.2, root)))
             }
         }
     }
@@ -77,15 +75,14 @@ extension Container {
         tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let slots: [DependencySlot] = [DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self), DependencySlot.autowired(Third.self)]
         typealias Entry = InitializerEntry<
-            Service, (@Sendable (First, Second, Third) throws -> Service, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?)
+            Service, (@Sendable (First, Second, Third) throws -> Service, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?), First, Second, Third
         >
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
-        return autowire(slots, scope, tag, site, (initializer, slots[0].directIdentity, slots[1].directIdentity, slots[2].directIdentity)) { entry, _, root, output in
+        return autowire(scope, tag, site, (initializer, DependencySlot.directIdentity(of: First.self), DependencySlot.directIdentity(of: Second.self), DependencySlot.directIdentity(of: Third.self)), parameters: First.self, Second.self, Third.self) { entry, _, root, output in
             let entry = Entry.of(entry)
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
-                _ = output.initializeMemory(as: Service.self, to: try entry.context.0(container.autowired(First.self, direct: entry.context.1, entry.configuration.dependencies, 0, root), container.autowired(Second.self, direct: entry.context.2, entry.configuration.dependencies, 1, root), container.autowired(Third.self, direct: entry.context.3, entry.configuration.dependencies, 2, root)))
+                _ = output.initializeMemory(as: Service.self, to: try entry.context.0(container.autowired(First.self, direct: entry.context.1, root), container.autowired(Second.self, direct: entry.context.2, root), container.autowired(Third.self, direct: entry.context.3, root)))
             }
         }
     }
@@ -100,15 +97,14 @@ extension Container {
         tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let slots: [DependencySlot] = [DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self), DependencySlot.autowired(Third.self), DependencySlot.autowired(Fourth.self)]
         typealias Entry = InitializerEntry<
-            Service, (@Sendable (First, Second, Third, Fourth) throws -> Service, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?)
+            Service, (@Sendable (First, Second, Third, Fourth) throws -> Service, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?), First, Second, Third, Fourth
         >
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
-        return autowire(slots, scope, tag, site, (initializer, slots[0].directIdentity, slots[1].directIdentity, slots[2].directIdentity, slots[3].directIdentity)) { entry, _, root, output in
+        return autowire(scope, tag, site, (initializer, DependencySlot.directIdentity(of: First.self), DependencySlot.directIdentity(of: Second.self), DependencySlot.directIdentity(of: Third.self), DependencySlot.directIdentity(of: Fourth.self)), parameters: First.self, Second.self, Third.self, Fourth.self) { entry, _, root, output in
             let entry = Entry.of(entry)
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
-                _ = output.initializeMemory(as: Service.self, to: try entry.context.0(container.autowired(First.self, direct: entry.context.1, entry.configuration.dependencies, 0, root), container.autowired(Second.self, direct: entry.context.2, entry.configuration.dependencies, 1, root), container.autowired(Third.self, direct: entry.context.3, entry.configuration.dependencies, 2, root), container.autowired(Fourth.self, direct: entry.context.4, entry.configuration.dependencies, 3, root)))
+                _ = output.initializeMemory(as: Service.self, to: try entry.context.0(container.autowired(First.self, direct: entry.context.1, root), container.autowired(Second.self, direct: entry.context.2, root), container.autowired(Third.self, direct: entry.context.3, root), container.autowired(Fourth.self, direct: entry.context.4, root)))
             }
         }
     }
@@ -123,15 +119,14 @@ extension Container {
         tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let slots: [DependencySlot] = [DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self), DependencySlot.autowired(Third.self), DependencySlot.autowired(Fourth.self), DependencySlot.autowired(Fifth.self)]
         typealias Entry = InitializerEntry<
-            Service, (@Sendable (First, Second, Third, Fourth, Fifth) throws -> Service, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?)
+            Service, (@Sendable (First, Second, Third, Fourth, Fifth) throws -> Service, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?), First, Second, Third, Fourth, Fifth
         >
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
-        return autowire(slots, scope, tag, site, (initializer, slots[0].directIdentity, slots[1].directIdentity, slots[2].directIdentity, slots[3].directIdentity, slots[4].directIdentity)) { entry, _, root, output in
+        return autowire(scope, tag, site, (initializer, DependencySlot.directIdentity(of: First.self), DependencySlot.directIdentity(of: Second.self), DependencySlot.directIdentity(of: Third.self), DependencySlot.directIdentity(of: Fourth.self), DependencySlot.directIdentity(of: Fifth.self)), parameters: First.self, Second.self, Third.self, Fourth.self, Fifth.self) { entry, _, root, output in
             let entry = Entry.of(entry)
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
-                _ = output.initializeMemory(as: Service.self, to: try entry.context.0(container.autowired(First.self, direct: entry.context.1, entry.configuration.dependencies, 0, root), container.autowired(Second.self, direct: entry.context.2, entry.configuration.dependencies, 1, root), container.autowired(Third.self, direct: entry.context.3, entry.configuration.dependencies, 2, root), container.autowired(Fourth.self, direct: entry.context.4, entry.configuration.dependencies, 3, root), container.autowired(Fifth.self, direct: entry.context.5, entry.configuration.dependencies, 4, root)))
+                _ = output.initializeMemory(as: Service.self, to: try entry.context.0(container.autowired(First.self, direct: entry.context.1, root), container.autowired(Second.self, direct: entry.context.2, root), container.autowired(Third.self, direct: entry.context.3, root), container.autowired(Fourth.self, direct: entry.context.4, root), container.autowired(Fifth.self, direct: entry.context.5, root)))
             }
         }
     }
@@ -146,30 +141,31 @@ extension Container {
         tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let slots: [DependencySlot] = [DependencySlot.autowired(First.self), DependencySlot.autowired(Second.self), DependencySlot.autowired(Third.self), DependencySlot.autowired(Fourth.self), DependencySlot.autowired(Fifth.self), DependencySlot.autowired(Sixth.self)]
         typealias Entry = InitializerEntry<
-            Service, (@Sendable (First, Second, Third, Fourth, Fifth, Sixth) throws -> Service, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?)
+            Service, (@Sendable (First, Second, Third, Fourth, Fifth, Sixth) throws -> Service, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?), First, Second, Third, Fourth, Fifth, Sixth
         >
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
-        return autowire(slots, scope, tag, site, (initializer, slots[0].directIdentity, slots[1].directIdentity, slots[2].directIdentity, slots[3].directIdentity, slots[4].directIdentity, slots[5].directIdentity)) { entry, _, root, output in
+        return autowire(scope, tag, site, (initializer, DependencySlot.directIdentity(of: First.self), DependencySlot.directIdentity(of: Second.self), DependencySlot.directIdentity(of: Third.self), DependencySlot.directIdentity(of: Fourth.self), DependencySlot.directIdentity(of: Fifth.self), DependencySlot.directIdentity(of: Sixth.self)), parameters: First.self, Second.self, Third.self, Fourth.self, Fifth.self, Sixth.self) { entry, _, root, output in
             let entry = Entry.of(entry)
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
-                _ = output.initializeMemory(as: Service.self, to: try entry.context.0(container.autowired(First.self, direct: entry.context.1, entry.configuration.dependencies, 0, root), container.autowired(Second.self, direct: entry.context.2, entry.configuration.dependencies, 1, root), container.autowired(Third.self, direct: entry.context.3, entry.configuration.dependencies, 2, root), container.autowired(Fourth.self, direct: entry.context.4, entry.configuration.dependencies, 3, root), container.autowired(Fifth.self, direct: entry.context.5, entry.configuration.dependencies, 4, root), container.autowired(Sixth.self, direct: entry.context.6, entry.configuration.dependencies, 5, root)))
+                _ = output.initializeMemory(as: Service.self, to: try entry.context.0(container.autowired(First.self, direct: entry.context.1, root), container.autowired(Second.self, direct: entry.context.2, root), container.autowired(Third.self, direct: entry.context.3, root), container.autowired(Fourth.self, direct: entry.context.4, root), container.autowired(Fifth.self, direct: entry.context.5, root), container.autowired(Sixth.self, direct: entry.context.6, root)))
             }
         }
     }
 
-    /// Registers an auto-wired initializer whose parameters are described by `slots`; `context` is the
-    /// initializer with what `make` needs of the slots, kept in the entry (see ``InitializerEntry``).
+    /// Registers an auto-wired initializer with parameters `Parameter…`; `context` is the initializer with
+    /// the parameters' identities, kept in the entry (see ``InitializerEntry``), which also describes the
+    /// parameters to the graph.
     @inlinable
-    func autowire<Service, Context>(
-        _ slots: [DependencySlot], _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
-        _ context: Context, _ make: @escaping Entry.ErasedFactory
+    func autowire<Service, Context, each Parameter>(
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite, _ context: Context,
+        parameters: repeat (each Parameter).Type, make: @escaping Entry.ErasedFactory
     ) -> Registration<Service> {
         let configuration = Entry.Configuration(
             key: RuntimeKey(Service.self, tag: tag?.tag), keyType: Service.self, scope: scope,
-            source: .initializer, dependencies: slots, forwards: [], site: site)
-        let entry = InitializerEntry<Service, Context>(configuration, container: self, context: context, make: make)
+            source: .initializer, dependencies: [], forwards: [], site: site)
+        let entry = InitializerEntry<Service, Context, repeat each Parameter>(
+            configuration, container: self, context: context, make: make)
         add(entry)
         return Registration(container: self, entry: entry)
     }

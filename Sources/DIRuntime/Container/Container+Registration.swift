@@ -101,20 +101,23 @@ extension Container {
         tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        var slots: [DependencySlot] = []
+        var identities: [ObjectIdentifier?] = []
         for dependency in repeat (each Dependency).self {
-            slots.append(DependencySlot.autowired(dependency))
+            identities.append(DependencySlot.directIdentity(of: dependency))
         }
-        typealias Entry = InitializerEntry<Service, VariadicFunction<Service, repeat each Dependency>>
+        typealias Entry = InitializerEntry<
+            Service, (VariadicFunction<Service, repeat each Dependency>, [ObjectIdentifier?]), repeat each Dependency
+        >
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
-        return autowire(slots, scope, tag, site, VariadicFunction(initializer)) { entry, _, root, output in
+        let context = (VariadicFunction(initializer), identities)
+        return autowire(scope, tag, site, context, parameters: repeat (each Dependency).self) { entry, _, root, output in
             let entry = Entry.of(entry)
             var position = 0
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
                 _ = output.initializeMemory(
                     as: Service.self,
-                    to: try entry.context.call(
-                        repeat container.autowired((each Dependency).self, entry.configuration.dependencies, &position, root)))
+                    to: try entry.context.0.call(
+                        repeat container.autowired((each Dependency).self, entry.context.1, &position, root)))
             }
         }
     }

@@ -21,7 +21,7 @@ extension Container {
         guard let entry = state.withLock({ $0[key] }) else { return nil }
         let configuration = entry.configuration
         // Named as a graph snapshot names them, so two types that print alike stay apart here too.
-        let naming = TypeNaming([type, configuration.keyType] + configuration.dependencies.map(\.type))
+        let naming = TypeNaming([type, configuration.keyType] + entry.dependencySlots.map(\.type))
         return configuration.key == key
             ? naming.binding(of: entry, in: name)
             : naming.forwardBinding(of: entry, as: type, tag: tag, in: name)

@@ -108,43 +108,43 @@ extension Container {
         }
     }
 
-    /// One parameter of an auto-wired initializer, for the parameter-pack overload.
+    /// One parameter of an auto-wired initializer, for the parameter-pack overload: `identities` holds each
+    /// parameter's ``DependencySlot/directIdentity(of:)``.
     @inlinable
     func autowired<Dependency>(
-        _ type: Dependency.Type, _ slots: [DependencySlot], _ position: inout Int,
+        _ type: Dependency.Type, _ identities: [ObjectIdentifier?], _ position: inout Int,
         _ root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Dependency {
         position += 1
-        return try autowired(Dependency.self, direct: slots[position - 1].directIdentity, slots, position - 1, root)
+        return try autowired(Dependency.self, direct: identities[position - 1], root)
     }
 
-    /// Parameter `index` of an auto-wired initializer. Auto-wired parameters carry no tag, so the key is the
-    /// type alone: `direct` is its identity, taken at registration (asking for a type's identity here calls
-    /// its metadata accessor), or `nil` for a `Lazy`, `Provider` or optional parameter. The slot itself (with
-    /// its strings) is read only on the slow path, kept out of line so the common case stays small.
+    /// A parameter of an auto-wired initializer. Auto-wired parameters carry no tag, so the key is the type
+    /// alone: `direct` is its identity, taken at registration (asking for a type's identity here calls its
+    /// metadata accessor), or `nil` for a `Lazy`, `Provider` or optional parameter. Anything but a planned
+    /// key takes the slow path, kept out of line so the common case stays small.
     @inlinable
     func autowired<Dependency>(
-        _ type: Dependency.Type, direct identity: ObjectIdentifier?, _ slots: [DependencySlot], _ index: Int,
-        _ root: UnsafeMutablePointer<ResolutionRoot>
+        _ type: Dependency.Type, direct identity: ObjectIdentifier?, _ root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Dependency {
         if let identity, let dependency = try withPlannedEntry(
             untagged: identity, { entry in try resolveTyped(entry, identity, root: root) as Dependency }
         ) {
             return dependency
         }
-        return try autowiredSlowly(Dependency.self, slots, index, root)
+        return try autowiredSlowly(Dependency.self, isDirect: identity != nil, root)
     }
 
-    /// ``autowired(_:direct:_:_:_:)`` before bootstrap, for a key the plan does not hold, or for a `Lazy`,
+    /// ``autowired(_:direct:_:)`` before bootstrap, for a key the plan does not hold, or for a `Lazy`,
     /// `Provider` or optional parameter.
     @inlinable
     @inline(never)
     func autowiredSlowly<Dependency>(
-        _ type: Dependency.Type, _ slots: [DependencySlot], _ index: Int, _ root: UnsafeMutablePointer<ResolutionRoot>
+        _ type: Dependency.Type, isDirect: Bool, _ root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Dependency {
-        if slots[index].kind == .direct {
+        if isDirect {
             let key = RuntimeKey(Dependency.self)
-            let entry = try lookedUpEntry(for: key, type: Dependency.self, label: slots[index].label, root: root)
+            let entry = try lookedUpEntry(for: key, type: Dependency.self, label: nil, root: root)
             return try resolveTyped(entry, key.type, root: root)
         }
         let special = Dependency.self as! any AutowiredDependency.Type

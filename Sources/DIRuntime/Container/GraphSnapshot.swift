@@ -36,7 +36,7 @@ struct GraphSnapshot {
             let configuration = entry.configuration
             named.append(configuration.keyType)
             named += configuration.forwards.map(\.type)
-            named += configuration.dependencies.map(\.type)
+            named += entry.dependencySlots.map(\.type)
         }
         naming = TypeNaming(named)
         self.numbers = numbers

@@ -17,12 +17,15 @@ class Entry: @unchecked Sendable {
     /// What the registration says about itself, copied whole when a modifier makes a new entry.
     @usableFromInline
     struct Configuration: @unchecked Sendable {
+        // The one-byte fields sit in the key's tail padding (a `RuntimeKey` is 25 bytes), so a configuration is
+        // 72 bytes, not 80: a smaller entry, in a smaller malloc size class.
         @usableFromInline var key: RuntimeKey
-        /// The type the key was made from: the service, or `(Argument…) -> Service` with runtime arguments.
-        @usableFromInline var keyType: Any.Type
         @usableFromInline var scope: ComponentScope
         var source: EntrySource
-        @usableFromInline var dependencies: [DependencySlot]
+        /// The type the key was made from: the service, or `(Argument…) -> Service` with runtime arguments.
+        @usableFromInline var keyType: Any.Type
+        /// Declared dependencies (`dependsOn:`); read ``Entry/dependencySlots``, which adds auto-wired ones.
+        var dependencies: [DependencySlot]
         /// Further keys that resolve to this entry (`implements`), with their types.
         var forwards: [(type: Any.Type, key: RuntimeKey)]
         var site: RegistrationSite
@@ -82,6 +85,10 @@ class Entry: @unchecked Sendable {
     }
 
     var key: RuntimeKey { configuration.key }
+
+    /// What the registration depends on, for the graph: the declared dependencies, or an auto-wired
+    /// initializer's parameters (an ``InitializerEntry`` lists those only when asked).
+    var dependencySlots: [DependencySlot] { configuration.dependencies }
 
     /// The identity of the key's type: one load at a fixed offset (`configuration` is a `let` at the start of
     /// the object). Not stored again beside it: eight more bytes would put every entry in a larger malloc size

@@ -69,7 +69,7 @@ struct TypeNaming {
         return Binding(
             serviceKey(of: entry), in: container,
             source: configuration.source.bindingSource(keyType: configuration.keyType),
-            lifetime: configuration.scope.lifetime, dependencies: configuration.dependencies.map(dependency(of:)),
+            lifetime: configuration.scope.lifetime, dependencies: entry.dependencySlots.map(dependency(of:)),
             location: configuration.site.location)
     }
 

@@ -123,12 +123,12 @@ class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
     }
 }
 
-/// An auto-wired entry: it holds the initializer as `context`, with what the registration took from its
-/// parameters (their identities), and its `make` reads them from here. A `make` that captured them would put
-/// them in a box of its own, a second allocation per registration (a factory's `make` still does: see
-/// `register(_:type:tag:dependsOn:fileID:line:column:factory:)`).
+/// An auto-wired entry: it holds the initializer as `context`, with the identities of its parameters
+/// `Parameter…`, and its `make` reads them from here. A `make` that captured them would put them in a box of its
+/// own, and a list of the parameters would be an array of its own: two more allocations per registration (a
+/// factory's `make` still captures its closure: see `register(_:type:tag:dependsOn:fileID:line:column:factory:)`).
 @usableFromInline
-final class InitializerEntry<Service, Context>: TypedEntry<Service, Void>, @unchecked Sendable {
+final class InitializerEntry<Service, Context, each Parameter>: TypedEntry<Service, Void>, @unchecked Sendable {
     // @unchecked: as ``TypedEntry``; `context` is a `let` made of the registration's `@Sendable` initializer
     // and type identities.
 
@@ -148,6 +148,15 @@ final class InitializerEntry<Service, Context>: TypedEntry<Service, Void>, @unch
     @inlinable @inline(__always)
     static func of(_ entry: Entry) -> InitializerEntry {
         unsafeDowncast(entry, to: InitializerEntry.self)
+    }
+
+    /// One per initializer parameter, made when a graph asks (a snapshot or a registration query).
+    override var dependencySlots: [DependencySlot] {
+        var slots: [DependencySlot] = []
+        for parameter in repeat (each Parameter).self {
+            slots.append(.autowired(parameter))
+        }
+        return slots
     }
 
     override func replaced(_ configuration: Configuration, completions: [Completion]) -> TypedEntry<Service, Void> {

@@ -46,4 +46,12 @@ extension DependencySlot {
         }
         return DependencySlot(type: type, tag: nil, kind: .direct, label: nil)
     }
+
+    /// The identity auto-wiring looks up in the plan for a parameter of type `type`, taken once at
+    /// registration (asking for it in a resolve calls the type's metadata accessor); `nil` for a `Lazy`,
+    /// `Provider` or optional parameter, which is filled another way.
+    @usableFromInline
+    static func directIdentity(of type: Any.Type) -> ObjectIdentifier? {
+        SpecialParameterCheck.isSpecial(type) ? nil : ObjectIdentifier(type)
+    }
 }
