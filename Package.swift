@@ -10,6 +10,9 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "SwiftDI",
+    // The floor parameter-pack generic types allow (DIRuntime's auto-wiring needs the Swift 5.9 runtime). Nothing
+    // above these is used: `Scripts/check-apple-availability.sh` checks every toolchain API the targets reference.
+    platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "DIGraph", targets: ["DIGraph"]),
         .library(name: "DIRuntime", targets: ["DIRuntime"]),
@@ -22,11 +25,15 @@ let package = Package(
     targets: [
         .target(name: "DIGraph", swiftSettings: strictSettings),
         .testTarget(name: "DIGraphTests", dependencies: ["DIGraph"], swiftSettings: strictSettings),
-        .target(name: "DIRuntime", dependencies: ["DIGraph"], swiftSettings: strictSettings),
+        // Locks and atomics at the deployment targets (Synchronization's need iOS 18 / macOS 15): C11 atomics from
+        // a C target of our own, the OS's lock, and a once-cell built from both.
+        .target(name: "CDISync"),
+        .target(name: "DISync", dependencies: ["CDISync"], swiftSettings: strictSettings),
+        .target(name: "DIRuntime", dependencies: ["DIGraph", "DISync"], swiftSettings: strictSettings),
         .testTarget(name: "DIRuntimeTests", dependencies: ["DIRuntime"], swiftSettings: strictSettings),
         .target(name: "DIGen", dependencies: ["DIGraph"], swiftSettings: strictSettings),
         .testTarget(name: "DIGenTests", dependencies: ["DIGen", "DIGraph"], swiftSettings: strictSettings),
-        .target(name: "DIWrappers", dependencies: ["DIRuntime", "DIGraph"], swiftSettings: strictSettings),
+        .target(name: "DIWrappers", dependencies: ["DIRuntime", "DIGraph", "DISync"], swiftSettings: strictSettings),
         // Test support kept apart so that apps linking DIWrappers never link Swift Testing.
         .target(name: "DIWrappersTesting", dependencies: ["DIWrappers"], swiftSettings: strictSettings),
         // Not `ExistentialAny`: these tests compile the Trifork README's code verbatim (`@Inject var bread: Bread`),

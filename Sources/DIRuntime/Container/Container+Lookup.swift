@@ -83,7 +83,7 @@ extension Container {
     private func duplicateError(for key: RuntimeKey) -> ResolutionError {
         // Read before validating: a registration racing with this bumps it after its change, so an error made
         // without the change in view is stored as stale.
-        let version = version.load(ordering: .acquiring)
+        let version = Int(bitPattern: version.load(ordering: .acquiring))
         let (known, refused) = state.withLock { state in
             (state.duplicateErrors[key], state.refused.first { $0.key == key })
         }

@@ -148,7 +148,7 @@ extension Container {
             make: { entry, _, _, output in
                 output.initializeMemory(
                     as: Service.self,
-                    to: entry.instanceStorage.unsafelyUnwrapped.assumingMemoryBound(to: Service.self).pointee)
+                    to: entry.kept.value(Service.self).pointee)
             },
             instance: instance)
         add(entry)
@@ -198,7 +198,7 @@ extension Container {
     /// Tells cached visibility answers of this container and its descendants that a registration changed
     /// `state`; only after the change, so that an answer computed from the old state is never kept as current.
     private func registered() {
-        version.wrappingAdd(1, ordering: .releasing)
+        version.wrappingAdd(1)
     }
 
     /// Resolves go back to the mutex until lookups go quiet again (the plan itself stays alive, see

@@ -1,5 +1,5 @@
 import DIGraph
-public import Synchronization
+public import DISync
 
 /// A runtime dependency-injection container with Dip's semantics: register factories, initializers and
 /// instances under a type and an optional tag, then resolve them from any thread.
@@ -24,17 +24,17 @@ public final class Container: Sendable {
     /// second registration is refused and reported as `duplicateBinding`.
     public let allowsOverrides: Bool
 
-    @usableFromInline let state = Mutex(ContainerState())
+    @usableFromInline let state = Locked(ContainerState())
     /// The address of the plan resolves read lock-free (0 when there is none): the one `bootstrap()` froze, or
     /// a provisional one before it; the plan itself is kept alive by `state`.
-    @usableFromInline let planAddress = Atomic<UInt>(0)
+    @usableFromInline let planAddress: AtomicWord
     /// The thread-local slot's key, copied here so a resolve does not pay for a lazy global's check.
     @usableFromInline let threadKey: ThreadResolution.Key
     /// Lookups that needed the DIGraph visibility rule (parents, tag fallback), valid while no registration
     /// changes this container or an ancestor (see ``visibilityVersion``).
-    let visibilityCache = Mutex(VisibilityCache())
+    let visibilityCache = Locked(VisibilityCache())
     /// Registrations into this container so far, bumped once each is in `state`.
-    let version = Atomic<Int>(0)
+    let version: AtomicWord
     /// Every container this one sees into, each once: its parents, theirs, and so on. Parents are fixed at
     /// `init`, so this is too.
     let ancestors: [Container]
@@ -45,6 +45,10 @@ public final class Container: Sendable {
     ///   - allowsOverrides: whether a second registration of one key replaces the first.
     public init(name: String = "Container", parents: [Container] = [], allowsOverrides: Bool = true) {
         threadKey = ThreadResolution.key
+        // One allocation for both words: the plan's address, then the version.
+        let words = AtomicWord.allocate(2)
+        planAddress = AtomicWord(at: words)
+        version = AtomicWord(at: words + 1)
         self.name = name
         self.parents = parents
         self.allowsOverrides = allowsOverrides
@@ -59,11 +63,15 @@ public final class Container: Sendable {
         self.ancestors = ancestors
     }
 
+    deinit {
+        AtomicWord.deallocate(planAddress.address)
+    }
+
     /// The sum of the registration counts of this container and its ancestors: it changes exactly when one
     /// of them registers, since each count only grows. A registration anywhere else leaves it alone, so it
     /// does not throw away this container's cached answers.
     var visibilityVersion: Int {
-        ancestors.reduce(version.load(ordering: .acquiring)) { $0 &+ $1.version.load(ordering: .acquiring) }
+        Int(bitPattern: ancestors.reduce(version.load(ordering: .acquiring)) { $0 &+ $1.version.load(ordering: .acquiring) })
     }
 
     /// The frozen plan, if bootstrapped.

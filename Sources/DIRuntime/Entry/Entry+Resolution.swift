@@ -1,4 +1,4 @@
-public import Synchronization
+public import DISync
 
 /// The typed resolve path, inlined into the caller so it is specialized for the service type there: a made
 /// singleton is one acquiring load and a copy; anything else pushes a frame on the stack and calls the
@@ -9,8 +9,8 @@ extension Entry {
     func resolve<Service, Arguments>(
         _ type: Service.Type, _ arguments: Arguments, root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Service {
-        if made.load(ordering: .acquiring) {
-            return instanceStorage.unsafelyUnwrapped.assumingMemoryBound(to: Service.self).pointee
+        if kept.isSet {
+            return kept.value(Service.self).pointee
         }
         switch scope {
         case .unique:
@@ -32,8 +32,8 @@ extension Entry {
     func resolveTopLevel<Service, Arguments>(
         _ type: Service.Type, _ arguments: Arguments, threadKey: ThreadResolution.Key
     ) throws -> Service {
-        if made.load(ordering: .acquiring) {
-            return instanceStorage.unsafelyUnwrapped.assumingMemoryBound(to: Service.self).pointee
+        if kept.isSet {
+            return kept.value(Service.self).pointee
         }
         return try ThreadResolution.withRoot(key: threadKey) { root in try resolve(Service.self, arguments, root: root) }
     }

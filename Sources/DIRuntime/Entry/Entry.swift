@@ -1,18 +1,18 @@
 public import DIGraph
-public import Synchronization
+public import DISync
 
 /// One registration as the resolver sees it: its key, how long its instances live, where it was registered.
 ///
 /// An entry never changes once made (`implements` or `onResolved` replace it with a modified copy), so a
-/// resolve reads it without a lock; only the kept instance changes, published through ``made``.
+/// resolve reads it without a lock; only the kept instance changes, published through ``kept``.
 ///
 /// Everything a resolve touches lives here, in a class that is not generic, at fixed offsets: a generic
 /// class's fields are found through its metadata, which costs a runtime lookup per access from another module.
 /// The service type only appears in the type-erased ``make`` closure and in ``TypedEntry``'s slow paths.
 @usableFromInline
 class Entry: @unchecked Sendable {
-    // @unchecked: every stored property is a `let`; the kept instance behind `instanceStorage` is written once,
-    // under the entry's lock, before `made` is released, and read only after an acquiring load sees `made`.
+    // @unchecked: every stored property is a `let`; the kept instance in `kept` is written once, under the
+    // cell's lock, before its flag is released, and read only after an acquiring load sees the flag.
 
     /// What the registration says about itself, copied whole when a modifier makes a new entry.
     @usableFromInline
@@ -59,10 +59,9 @@ class Entry: @unchecked Sendable {
     /// validator does. Unretained: a container owns its entries, and a child keeps its parents alive.
     @usableFromInline let unmanagedContainer: Unmanaged<Container>
     @usableFromInline let make: ErasedFactory
-    /// Room for one service value, for scopes the container keeps; `nil` otherwise.
-    @usableFromInline let instanceStorage: UnsafeMutableRawPointer?
-    /// Set once the kept instance is in ``instanceStorage``.
-    @usableFromInline let made = Atomic<Bool>(false)
+    /// The kept instance, made once under the cell's lock, for scopes the container keeps (``OnceCell/never``
+    /// otherwise, whose flag is never set: the made-singleton check then needs no test of the scope first).
+    @usableFromInline let kept: OnceCell
     @usableFromInline let scope: ComponentScope
     /// Whether the entry makes exactly the service its key names and takes no arguments, so a typed resolve
     /// whose key matched may read its instance as that type without a dynamic cast. An entry whose key
@@ -73,12 +72,12 @@ class Entry: @unchecked Sendable {
     @usableFromInline
     init(
         _ configuration: Configuration, container: Container, isPlainService: Bool,
-        make: @escaping ErasedFactory, hasCompletions: Bool, instanceStorage: UnsafeMutableRawPointer?
+        make: @escaping ErasedFactory, hasCompletions: Bool, kept: OnceCell
     ) {
         self.configuration = configuration
         unmanagedContainer = .passUnretained(container)
         self.make = make
-        self.instanceStorage = instanceStorage
+        self.kept = kept
         scope = configuration.scope
         self.isPlainService = isPlainService
         self.hasCompletions = hasCompletions

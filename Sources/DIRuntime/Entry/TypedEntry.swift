@@ -1,18 +1,19 @@
 import DIGraph
-import Synchronization
+public import DISync
 
 /// The typed side of an entry: its completions as written, and the paths that run rarely (making a kept
 /// instance under the lock, forwarded keys, eager singletons). Instances and factories are registered as one of
 /// these; auto-wired initializers as an ``InitializerEntry``.
 @usableFromInline
 class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
-    // @unchecked: see ``Entry`` for the kept instance; the weak one lives in `lock`, used only under it.
+    // @unchecked: see ``Entry`` for the kept instance; the weak one lives in `weakLock`, used only under it.
 
     /// A post-construction block (`onResolved`).
     @usableFromInline typealias Completion = (Container, Service) throws -> Void
 
     @usableFromInline let completions: [Completion]
-    @usableFromInline let lock: CreationLock?
+    /// A weak singleton's lock and instance (it is never published in ``Entry/kept``); `nil` for other scopes.
+    @usableFromInline let weakLock: CreationLock?
 
     /// - Parameter make: the type-erased signature every resolve calls. Registrations build it in inlinable
     ///   code, so it is specialized where the registration is written and calls the user's closure or
@@ -23,35 +24,27 @@ class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
         completions: [Completion] = [], instance: Service? = nil
     ) {
         self.completions = completions
-        let isKept = configuration.scope.isKeptByContainer
-        lock = isKept && instance == nil ? CreationLock() : nil
-        let storage = isKept
-            ? UnsafeMutableRawPointer.allocate(
-                byteCount: MemoryLayout<Service>.size, alignment: MemoryLayout<Service>.alignment)
-            : nil
+        let isWeak = configuration.scope == .weakSingleton
+        weakLock = isWeak ? CreationLock() : nil
+        let kept = configuration.scope.isKeptByContainer && !isWeak ? OnceCell.allocate(for: Service.self) : .never
         super.init(
             configuration, container: container,
             isPlainService: Arguments.self == Void.self && configuration.keyType == Service.self,
             make: make,
-            hasCompletions: !completions.isEmpty, instanceStorage: storage)
+            hasCompletions: !completions.isEmpty, kept: kept)
         if let instance {
             publish(instance)
         }
     }
 
     deinit {
-        guard let instanceStorage else { return }
-        if made.load(ordering: .acquiring) {
-            instanceStorage.assumingMemoryBound(to: Service.self).deinitialize(count: 1)
-        }
-        instanceStorage.deallocate()
+        kept.deallocate(Service.self)
     }
 
     /// A copy with another configuration and completions; nothing cached is carried over but a registered
     /// instance. An ``InitializerEntry`` copies its initializer too.
     func replaced(_ configuration: Configuration, completions: [Completion]) -> TypedEntry {
-        let instance = configuration.source == .instance && made.load(ordering: .acquiring)
-            ? instanceStorage?.assumingMemoryBound(to: Service.self).pointee : nil
+        let instance = configuration.source == .instance && kept.isSet ? kept.value(Service.self).pointee : nil
         return TypedEntry(configuration, container: container, make: make, completions: completions, instance: instance)
     }
 
@@ -82,29 +75,29 @@ class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
         if let pending = root.pointee.instance(of: self) { return pending as! Service }
         // Before taking the lock: re-entering it on this thread would be a cycle, reported rather than hung.
         try checkCycle(root)
-        return try lock.unsafelyUnwrapped.withLock {
-            if scope == .weakSingleton {
-                let lock = lock.unsafelyUnwrapped
-                if let alive = lock.weakInstance, let value = alive as? Service {
+        if let weakLock {
+            return try weakLock.withLock {
+                if let alive = weakLock.weakInstance, let value = alive as? Service {
                     root.pointee.store(value, for: self)
                     return value
                 }
                 let value = try construct(Service.self, arguments, root: root, keepInRoot: true)
-                lock.weakInstance = value as AnyObject
+                weakLock.weakInstance = value as AnyObject
                 return value
             }
-            if made.load(ordering: .acquiring) { return instanceStorage.unsafelyUnwrapped.assumingMemoryBound(to: Service.self).pointee }
+        }
+        return try kept.withLock(Service.self) {
+            if kept.isSet { return kept.value(Service.self).pointee }
             let value = try construct(Service.self, arguments, root: root, keepInRoot: hasCompletions)
             publish(value)
             return value
         }
     }
 
-    /// Stores the kept instance, then releases `made` so lock-free readers see it whole.
+    /// Stores the kept instance, then releases the cell's flag so lock-free readers see it whole.
     @usableFromInline
     final func publish(_ value: Service) {
-        instanceStorage.unsafelyUnwrapped.initializeMemory(as: Service.self, to: value)
-        made.store(true, ordering: .releasing)
+        kept.publish(value)
     }
 
     final override func storeInRoot(_ instance: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>) {

@@ -1,5 +1,5 @@
 import DIGraph
-import Synchronization
+import DISync
 
 /// A dependency resolved on first use, then kept: breaks a construction cycle, or defers an expensive
 /// service until it is needed.
@@ -9,15 +9,18 @@ import Synchronization
 /// let analytics = try screen.analytics.value   // resolved now, the same instance afterwards
 /// ```
 public final class Lazy<Value>: @unchecked Sendable {
-    // @unchecked: `cached` is only touched under `lock`.
+    // @unchecked: the value is made under the cell's lock and published once (see `OnceCell`).
     private let container: Container
     private let tag: Tag?
-    private let lock = Mutex(())
-    private nonisolated(unsafe) var cached: Value?
+    private let cell = OnceCell.allocate(for: Value.self)
 
     init(container: Container, tag: Tag?) {
         self.container = container
         self.tag = tag
+    }
+
+    deinit {
+        cell.deallocate(Value.self)
     }
 
     /// The value, resolved from the container on the first access.
@@ -26,10 +29,12 @@ public final class Lazy<Value>: @unchecked Sendable {
     ///   again on the next access.
     public var value: Value {
         get throws {
-            try lock.withLock { _ throws -> Void in
-                if cached == nil { cached = try container.resolve(Value.self, tagValue: tag) }
+            if !cell.isSet {
+                try cell.withLock(Value.self) {
+                    if !cell.isSet { cell.publish(try container.resolve(Value.self, tagValue: tag)) }
+                }
             }
-            return cached.unsafelyUnwrapped
+            return cell.value(Value.self).pointee
         }
     }
 

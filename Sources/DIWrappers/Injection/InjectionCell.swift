@@ -1,6 +1,6 @@
 import DIGraph
 import DIRuntime
-public import Synchronization  // public: the resolved-flag read is inlined into callers
+public import DISync  // public: the resolved-flag read is inlined into callers
 
 /// A value a wrapper resolves on its first read and keeps: every `@LazyInject`, and an `@Inject` or
 /// `@OptionalInject` whose key was not registered yet when its owner was made.
@@ -10,13 +10,9 @@ public import Synchronization  // public: the resolved-flag read is inlined into
 /// the property returns the same value.
 @usableFromInline
 final class InjectionCell<Value>: @unchecked Sendable {
-    // @unchecked: `stored` is written once, under `lock`, before `isResolved` is set with release ordering;
-    // it is read only after an acquiring load of `isResolved` sees `true`, or under `lock`.
-    @usableFromInline let isResolved = Atomic(false)
-    // Not exclusivity-checked: the protocol above orders every access, and a dynamic check would cost more
-    // than the read it guards.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var stored: Value?
-    private let lock = Mutex(())
+    // @unchecked: the value is written once, under the cell's lock, before its flag is set with release
+    // ordering; it is read only after an acquiring load of the flag sees it set, or under the lock.
+    @usableFromInline let cell = OnceCell.allocate(for: Value.self)
     let request: InjectionRequest
     private let resolve: @Sendable (Container, Tag?) throws -> Value
 
@@ -25,10 +21,14 @@ final class InjectionCell<Value>: @unchecked Sendable {
         self.resolve = resolve
     }
 
+    deinit {
+        cell.deallocate(Value.self)
+    }
+
     /// The value: one atomic load once resolved.
     @inlinable
     var value: Value {
-        if isResolved.load(ordering: .acquiring) { return stored.unsafelyUnwrapped }
+        if cell.isSet { return cell.value(Value.self).pointee }
         return resolveFirst(owner: nil)
     }
 
@@ -40,16 +40,16 @@ final class InjectionCell<Value>: @unchecked Sendable {
     @inlinable @inline(__always)
     static func value<Owner: AnyObject>(in owner: Owner, of cell: Unmanaged<InjectionCell>) -> Value {
         cell._withUnsafeGuaranteedRef { cell in
-            if !_fastPath(cell.isResolved.load(ordering: .acquiring)) {
+            if !_fastPath(cell.cell.isSet) {
                 cell.resolveFirst(ownerAddress: Unmanaged.passUnretained(owner).toOpaque())
             }
             // One load for both paths: the caller may then borrow the value instead of retaining it.
-            return cell.stored.unsafelyUnwrapped
+            return cell.cell.value(Value.self).pointee
         }
     }
 
     /// ``resolveFirst(owner:)`` for the owner at `ownerAddress`, which the caller keeps alive; the value is then
-    /// in ``stored``.
+    /// in ``cell``.
     @usableFromInline
     func resolveFirst(ownerAddress: UnsafeMutableRawPointer) {
         _ = resolveFirst(owner: Unmanaged<AnyObject>.fromOpaque(ownerAddress).takeUnretainedValue())
@@ -66,14 +66,9 @@ final class InjectionCell<Value>: @unchecked Sendable {
             Resolver.fail(InjectionReport.failure(error, resolving: Value.self, for: request, owner: owner))
         }
         nonisolated(unsafe) let made = value
-        return lock.withLock { _ -> Value in
-            // Acquiring: the value another thread stored is then ordered before this read even for tools that
-            // do not see the lock (TSan does not see `Mutex` on Linux).
-            if !isResolved.load(ordering: .acquiring) {
-                stored = made
-                isResolved.store(true, ordering: .releasing)
-            }
-            return stored.unsafelyUnwrapped
+        return cell.withLock(Value.self) {
+            if !cell.isSet { cell.publish(made) }
+            return cell.value(Value.self).pointee
         }
     }
 }

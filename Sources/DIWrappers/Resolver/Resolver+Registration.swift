@@ -71,7 +71,7 @@ extension Resolver {
         _ type: Service.Type, tag: Tag?, at site: SourceSite, register: () -> Void
     ) {
         let allowOverride = allowOverride
-        let first = registering.withLock { _ -> Binding? in
+        let first = registering.withLock { () -> Binding? in
             if !allowOverride, let first = container.registeredBinding(of: Service.self, tag: tag) { return first }
             register()
             return nil

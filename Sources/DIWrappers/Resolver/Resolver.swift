@@ -1,6 +1,6 @@
 import DIGraph
 public import DIRuntime
-public import Synchronization  // public: `shared` is inlined into wrapper initializers
+public import DISync  // public: `shared` is inlined into wrapper initializers
 
 /// Trifork's `Resolver` over a DIRuntime ``Container``: register factories and singletons under a type and
 /// an optional key, then inject them with ``Inject``, ``LazyInject`` and ``OptionalInject``.
@@ -56,7 +56,7 @@ nonisolated public final class Resolver: Sendable {
             let processWideAddress = UInt(bitPattern: Unmanaged.passUnretained(processWide.container).toOpaque())
             // Only from `unknown`: a `withResolver(_:_:)` that stored `bound` meanwhile wins.
             let (cached, current) = sharedState.compareExchange(
-                expected: SharedState.unknown, desired: processWideAddress, ordering: .relaxed)
+                expected: SharedState.unknown, desired: processWideAddress)
             if cached || current != SharedState.bound { return processWideAddress }
         }
         return UInt(bitPattern: Unmanaged.passUnretained((bound ?? processWide).container).toOpaque())
@@ -70,9 +70,9 @@ nonisolated public final class Resolver: Sendable {
     /// `withResolver(_:_:)` is first called (in an app, always) a wrapper needs one atomic load, no task-local
     /// lookup. See ``SharedState``.
     ///
-    /// Initialized with a constant, so the compiler emits it initialized: reading it takes no one-time
-    /// initialization check (the process-wide resolver, a lazy global, would).
-    @usableFromInline static let sharedState = Atomic<UInt>(0)  // SharedState.unknown
+    /// A word with static storage, zero (``SharedState/unknown``) when the process starts: reading it takes no
+    /// one-time initialization check (the process-wide resolver, a lazy global, would).
+    @inlinable static var sharedState: AtomicWord { AtomicWord.statically(.sharedResolverState) }
 
     /// The values of ``sharedState`` that are not a container's address.
     @usableFromInline
@@ -93,17 +93,17 @@ nonisolated public final class Resolver: Sendable {
     /// Whether registering a type and key that is already registered replaces the registration (`true`) or
     /// stops the program with a message naming both registration sites (`false`, the default, as in Trifork).
     public var allowOverride: Bool {
-        get { overrides.load(ordering: .relaxed) }
-        set { overrides.store(newValue, ordering: .relaxed) }
+        get { overrides.withLock { $0 } }
+        set { overrides.withLock { $0 = newValue } }
     }
 
     /// The name diagnostics use for this resolver's container.
     public var name: String { container.name }
 
-    private let overrides = Atomic(false)
+    private let overrides = Locked(false)
     /// Held from asking the container whether a key is registered until registering it, so two threads
     /// registering one key cannot both find it free. The sites themselves are the container's.
-    let registering = Mutex(())
+    let registering = Lock()
 
     /// - Parameters:
     ///   - name: the container's name in diagnostics.

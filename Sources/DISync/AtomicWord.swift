@@ -1,0 +1,80 @@
+public import CDISync
+
+/// One machine word read and written atomically, at an address its owner allocates and frees.
+///
+/// Not `Synchronization.Atomic`: that needs macOS 15 / iOS 18, above this package's deployment targets. A Swift
+/// stored property has no address a program may keep, so the word lives in memory the owner allocates (or in
+/// static storage), and this view holds only its address: copying the view never copies the word.
+@frozen
+public struct AtomicWord: @unchecked Sendable {
+    // @unchecked: the word is only ever reached through the atomic operations below.
+    public let address: UnsafeMutablePointer<UInt>
+
+    /// A view of the word at `address`, which the caller keeps allocated for as long as the view is used.
+    @inlinable
+    public init(at address: UnsafeMutablePointer<UInt>) {
+        self.address = address
+    }
+
+    /// Words with static storage, zero when the process starts; reading one needs no one-time initialization.
+    public enum StaticSlot: Int32, Sendable {
+        /// Never written: the flag of a ``OnceCell`` that never holds a value.
+        case neverSet = 0
+        /// DIWrappers: whether a resolver was ever bound, or the process-wide container's address.
+        case sharedResolverState = 1
+    }
+
+    /// The word in `slot`.
+    @inlinable
+    public static func statically(_ slot: StaticSlot) -> AtomicWord {
+        AtomicWord(at: di_static_word(slot.rawValue))
+    }
+
+    /// Allocates `count` consecutive words, each set to `initial`; free them with ``deallocate(_:)``.
+    public static func allocate(_ count: Int, initial: UInt = 0) -> UnsafeMutablePointer<UInt> {
+        let words = UnsafeMutablePointer<UInt>.allocate(capacity: count)
+        words.initialize(repeating: initial, count: count)
+        return words
+    }
+
+    /// Frees words from ``allocate(_:initial:)``.
+    public static func deallocate(_ words: UnsafeMutablePointer<UInt>) {
+        words.deallocate()
+    }
+
+    /// The value, ordered after what the thread that stored it did before a ``store(_:ordering:)-swift.method``
+    /// with `.releasing` (with `.acquiring`), or with no ordering (with `.relaxed`).
+    @inlinable @inline(__always)
+    public func load(ordering: LoadOrdering) -> UInt {
+        switch ordering {
+        case .acquiring: di_word_load_acquire(address)
+        case .relaxed: di_word_load_relaxed(address)
+        }
+    }
+
+    @inlinable @inline(__always)
+    public func store(_ value: UInt, ordering: StoreOrdering) {
+        switch ordering {
+        case .releasing: di_word_store_release(address, value)
+        case .relaxed: di_word_store_relaxed(address, value)
+        }
+    }
+
+    /// Stores `desired` if the word holds `expected` (acquire-release); returns whether it did and the value
+    /// found.
+    @inlinable @inline(__always)
+    public func compareExchange(expected: UInt, desired: UInt) -> (exchanged: Bool, original: UInt) {
+        let original = di_word_compare_exchange(address, expected, desired)
+        return (original == expected, original)
+    }
+
+    /// Adds `value`, wrapping, with release ordering; returns the new value.
+    @inlinable @inline(__always)
+    @discardableResult
+    public func wrappingAdd(_ value: UInt) -> UInt {
+        di_word_add_release(address, value)
+    }
+
+    public enum LoadOrdering: Sendable { case acquiring, relaxed }
+    public enum StoreOrdering: Sendable { case releasing, relaxed }
+}

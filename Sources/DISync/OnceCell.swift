@@ -1,0 +1,106 @@
+/// Room for one value that is made once under a lock and then read without one: a singleton's instance, a
+/// `Lazy`'s value, a wrapper's first read.
+///
+/// One allocation holds a flag word, the lock and the value. The maker stores the value and then sets the flag
+/// with release ordering; a reader that sees the flag with an acquiring load sees the whole value, so a made
+/// value costs one load and a copy. Not generic itself, so a class that is not generic can hold one at a fixed
+/// offset; the methods take the value's type.
+///
+/// ``never`` is a cell that is never set and has no room, for owners that never keep a value: reading its flag
+/// costs what reading a real one does, so the fast path has no extra branch.
+@frozen
+public struct OnceCell: @unchecked Sendable {
+    // @unchecked: the value is written once, under the lock, before the flag is released, and read only after
+    // an acquiring load of the flag or under the lock.
+    @usableFromInline let base: UnsafeMutableRawPointer
+
+    @inlinable
+    init(base: UnsafeMutableRawPointer) {
+        self.base = base
+    }
+
+    /// A cell with no room that is never set.
+    @inlinable
+    public static var never: OnceCell {
+        OnceCell(base: UnsafeMutableRawPointer(AtomicWord.statically(.neverSet).address))
+    }
+
+    /// Whether this is ``never``.
+    @inlinable
+    public var isNever: Bool { base == UnsafeMutableRawPointer(AtomicWord.statically(.neverSet).address) }
+
+    /// A new, unset cell for a `Value`; free it with ``deallocate(_:)``.
+    @inlinable
+    public static func allocate<Value>(for type: Value.Type) -> OnceCell {
+        let layout = Layout(Value.self)
+        let base = UnsafeMutableRawPointer.allocate(byteCount: layout.size, alignment: layout.alignment)
+        base.initializeMemory(as: UInt.self, to: 0)
+        LockPrimitive.initialize((base + layout.lockOffset).assumingMemoryBound(to: LockPrimitive.Storage.self))
+        return OnceCell(base: base)
+    }
+
+    /// Destroys the value if it was set, the lock, and frees the cell; does nothing to ``never``.
+    @inlinable
+    public func deallocate<Value>(_ type: Value.Type) {
+        guard !isNever else { return }
+        if isSet { value(Value.self).deinitialize(count: 1) }
+        LockPrimitive.destroy(lock(Value.self))
+        base.deallocate()
+    }
+
+    /// Whether the value is there; when it is, everything its maker did before setting it is visible.
+    @inlinable @inline(__always)
+    public var isSet: Bool {
+        AtomicWord(at: base.assumingMemoryBound(to: UInt.self)).load(ordering: .acquiring) != 0
+    }
+
+    /// The value's room: initialized once ``isSet`` (or after ``publish(_:)`` under the lock).
+    @inlinable @inline(__always)
+    public func value<Value>(_ type: Value.Type) -> UnsafeMutablePointer<Value> {
+        (base + Layout(Value.self).valueOffset).assumingMemoryBound(to: Value.self)
+    }
+
+    /// Stores the value, then sets the flag; only once, with the lock held.
+    @inlinable
+    public func publish<Value>(_ value: Value) {
+        self.value(Value.self).initialize(to: value)
+        AtomicWord(at: base.assumingMemoryBound(to: UInt.self)).store(1, ordering: .releasing)
+    }
+
+    /// Runs `body` with the cell's lock held; for a cell of `Value`.
+    @inlinable
+    public func withLock<Value, Result>(_ type: Value.Type, _ body: () throws -> Result) rethrows -> Result {
+        let lock = lock(Value.self)
+        LockPrimitive.lock(lock)
+        defer { LockPrimitive.unlock(lock) }
+        return try body()
+    }
+
+    @inlinable
+    func lock<Value>(_ type: Value.Type) -> UnsafeMutablePointer<LockPrimitive.Storage> {
+        (base + Layout(Value.self).lockOffset).assumingMemoryBound(to: LockPrimitive.Storage.self)
+    }
+
+    /// Flag word, lock, value, each at its alignment; constant where `Value` is known.
+    @usableFromInline
+    struct Layout {
+        @usableFromInline let lockOffset: Int
+        @usableFromInline let valueOffset: Int
+        @usableFromInline let size: Int
+        @usableFromInline let alignment: Int
+
+        @inlinable @inline(__always)
+        init<Value>(_ type: Value.Type) {
+            lockOffset = Self.align(MemoryLayout<UInt>.size, to: MemoryLayout<LockPrimitive.Storage>.alignment)
+            let afterLock = lockOffset + MemoryLayout<LockPrimitive.Storage>.size
+            valueOffset = Self.align(afterLock, to: MemoryLayout<Value>.alignment)
+            size = max(valueOffset + MemoryLayout<Value>.size, 1)
+            alignment = max(MemoryLayout<UInt>.alignment, MemoryLayout<LockPrimitive.Storage>.alignment, MemoryLayout<Value>.alignment)
+        }
+
+        @inlinable @inline(__always)
+        static func align(_ offset: Int, to alignment: Int) -> Int {
+            (offset + alignment - 1) & ~(alignment - 1)
+        }
+    }
+}
