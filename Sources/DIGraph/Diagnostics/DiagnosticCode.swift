@@ -19,4 +19,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable {
     case malformedAnnotation
     /// An annotation on a declaration that cannot carry it, or attached to no declaration at all.
     case misplacedAnnotation
+    /// A synchronously made binding needs, through a construction or injection edge, an instance that must be
+    /// made on a global actor the binding is not isolated to.
+    case isolationMismatch
+    /// A synchronously made binding needs, through a construction or injection edge, an instance that is made
+    /// with `await` (its initializer or factory is `async`).
+    case asyncDependency
 }

@@ -7,12 +7,17 @@ import Foundation
 ///                     "externals": [ { "type": "Logger", "ownership": "strong" } ] } ],
 ///   "bindings": [ { "type": "Foo", "tag": { "string": "main" }, "container": "AppContainer",
 ///                   "source": { "kind": "initializer", "name": "Foo.init(bar:)" }, "lifetime": "singleton",
+///                   "isolation": "MainActor", "async": false,
 ///                   "dependencies": [ { "type": "Bar", "kind": "direct", "label": "bar" } ],
 ///                   "location": { "file": "Foo.swift", "line": 3, "column": 1 } } ] }
 /// ```
 /// A source's `kind` is `initializer` or `provider` (with a `name`), `factory`, `instance`, `injectOnly`, `alias`
-/// (with a `target` key) or `externalMember` (with an `external` key and a `property`). Absent optional fields
-/// (tag, label, location, scope) are left out; keys are sorted, so equal graphs give equal bytes.
+/// (with a `target` key) or `externalMember` (with an `external` key and a `property`). A binding's `isolation`
+/// is `nonisolated` or the name of its global actor (`MainActor`, `DatabaseActor`), and `async` says whether it
+/// is made with `await`. Absent optional fields (tag, label, location, scope) are left out; fields with a value
+/// are always written, defaults included (`"lifetime": "transient"`, `"isolation": "nonisolated"`,
+/// `"async": false`), though a document without `isolation` or `async` still reads, as the defaults. Keys are
+/// sorted, so equal graphs give equal bytes.
 extension Graph: Codable {
     private enum CodingKeys: String, CodingKey { case containers, bindings }
 
@@ -172,8 +177,34 @@ extension Binding.Source: Codable {
     }
 }
 
+extension Isolation: Codable {
+    /// The word that reads as no actor; a global actor is written by its name alone, without the `@`.
+    private static let nonisolatedName = "nonisolated"
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let name = try container.decode(String.self)
+        switch name {
+        case Self.nonisolatedName: self = .nonisolated
+        case "": throw DecodingError.dataCorruptedError(in: container, debugDescription: "isolation is empty; expected 'nonisolated' or a global actor's name")
+        default: self = .globalActor(name)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .nonisolated: try container.encode(Self.nonisolatedName)
+        case .globalActor(let name): try container.encode(name)
+        }
+    }
+}
+
 extension Binding: Codable {
-    private enum CodingKeys: String, CodingKey { case container, source, lifetime, dependencies, location }
+    private enum CodingKeys: String, CodingKey {
+        case container, source, lifetime, dependencies, location, isolation
+        case isAsync = "async"
+    }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -183,7 +214,9 @@ extension Binding: Codable {
             source: try container.decode(Source.self, forKey: .source),
             lifetime: try container.decode(Lifetime.self, forKey: .lifetime),
             dependencies: try container.decode([Dependency].self, forKey: .dependencies),
-            location: try container.decodeIfPresent(SourceLocation.self, forKey: .location))
+            location: try container.decodeIfPresent(SourceLocation.self, forKey: .location),
+            isolation: try container.decodeIfPresent(Isolation.self, forKey: .isolation) ?? .nonisolated,
+            isAsync: try container.decodeIfPresent(Bool.self, forKey: .isAsync) ?? false)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -194,6 +227,8 @@ extension Binding: Codable {
         try container.encode(lifetime, forKey: .lifetime)
         try container.encode(dependencies, forKey: .dependencies)
         try container.encodeIfPresent(location, forKey: .location)
+        try container.encode(isolation, forKey: .isolation)
+        try container.encode(isAsync, forKey: .isAsync)
     }
 }
 

@@ -43,8 +43,17 @@ package struct GraphPicture {
             clusterNodes[external.container].append(node)
         }
         for (number, binding) in graph.bindings.enumerated() {
-            // An alias makes nothing itself; its lifetime is its target's, so the picture says what it stands for.
-            let detail = if case .alias(let target) = binding.source { "alias of \(target)" } else { binding.lifetime.rawValue }
+            // An alias makes nothing itself; its lifetime and isolation are its target's, so the picture says what
+            // it stands for. Otherwise the lifetime, then the isolation and `async` only when not the default, so a
+            // plain binding looks as it always did.
+            var detail: String
+            if case .alias(let target) = binding.source {
+                detail = "alias of \(target)"
+            } else {
+                detail = binding.lifetime.rawValue
+                if binding.isolation != .nonisolated { detail += " · \(binding.isolation)" }
+                if binding.isAsync { detail += " · async" }
+            }
             let node = Node(
                 id: "n\(number)", label: "\(binding.key)\n\(detail)",
                 shape: .binding, isProblem: problems.providers.contains(number))
@@ -115,6 +124,9 @@ private struct ProblemMarks {
                     edges.insert(construction.labels[position])
                 }
             }
+        }
+        for use in index.constrainedUses() where index.violation(of: use) != nil {
+            edges.insert(use.edge)
         }
         for id in 0..<index.keyTable.count {
             let bound = index.providers(ofKey: id)

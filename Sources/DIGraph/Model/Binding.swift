@@ -28,6 +28,11 @@ public struct Binding: Hashable, Sendable {
     public var dependencies: [Dependency]
     /// Where it was declared or registered.
     public var location: SourceLocation?
+    /// Where the instance must be made. An alias's own isolation is ignored: the binding it stands for decides.
+    public var isolation: Isolation
+    /// Whether making the instance needs `await` (an `async` initializer or factory). Ignored for an alias,
+    /// like ``isolation``.
+    public var isAsync: Bool
 
     public init(
         _ key: ServiceKey,
@@ -35,7 +40,9 @@ public struct Binding: Hashable, Sendable {
         source: Source = .factory,
         lifetime: Lifetime = .transient,
         dependencies: [Dependency] = [],
-        location: SourceLocation? = nil
+        location: SourceLocation? = nil,
+        isolation: Isolation = .nonisolated,
+        isAsync: Bool = false
     ) {
         self.key = key
         self.container = container
@@ -43,5 +50,7 @@ public struct Binding: Hashable, Sendable {
         self.lifetime = lifetime
         self.dependencies = dependencies
         self.location = location
+        self.isolation = isolation
+        self.isAsync = isAsync
     }
 }

@@ -24,8 +24,13 @@ extension GraphIndex {
 
     /// `'Bar' needs 'Foo' for 'foo'` — the sentence a note per edge uses.
     package func describe(edge: Int, of binding: Int) -> String {
+        "\(name(ofBinding: binding)) \(need(edge: edge, of: binding))"
+    }
+
+    /// `needs 'Foo' for 'foo'`, with how when it is not a plain argument: `(lazily)`, `(property injection)`.
+    package func need(edge: Int, of binding: Int) -> String {
         let dependency = dependency(edge, of: binding)
-        var sentence = "\(name(ofBinding: binding)) needs \(quoted(dependency.key))"
+        var sentence = "needs \(quoted(dependency.key))"
         if let label = dependency.label { sentence += " for '\(label)'" }
         switch dependency.kind {
         case .direct, .optional: break

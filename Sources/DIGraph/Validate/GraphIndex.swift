@@ -31,6 +31,9 @@ package struct GraphIndex: Sendable {
     /// byte each instead of a whole `Binding`.
     package let lifetimes: [Lifetime]
     package let isAlias: [Bool]
+    /// The bindings (not aliases) made on a global actor or with `await`, in declaration order; usually none,
+    /// so the rules about them cost nothing on a graph without any.
+    package let isolatedOrAsync: [Int]
     /// Every external as (container, index into that container's externals).
     package let externalSlots: [(container: Int, external: Int)]
     /// Provider keys interned (as ``ServiceKey/lookupKey``) to ids `0 ..< keyTable.count`.
@@ -84,6 +87,7 @@ package struct GraphIndex: Sendable {
         var lifetimes = [Lifetime](repeating: .transient, count: graph.bindings.count)
         var isAlias = [Bool](repeating: false, count: graph.bindings.count)
         var providesNothing: [Int] = []
+        var isolatedOrAsync: [Int] = []
         var bindingFingerprints = [Fingerprint](repeating: Fingerprint(high: 0, low: 0), count: graph.bindings.count)
         var lastName: String?
         var lastContainer = -1
@@ -99,6 +103,9 @@ package struct GraphIndex: Sendable {
                 case .alias: isAlias[number] = true
                 case .injectOnly: providesNothing.append(number)
                 default: break
+                }
+                if !isAlias[number], bindings[number].isAsync || bindings[number].isolation != .nonisolated {
+                    isolatedOrAsync.append(number)
                 }
                 bindingFingerprints[number] = bindings[number].key.lookupFingerprint
             }
@@ -117,6 +124,7 @@ package struct GraphIndex: Sendable {
         self.bindingContainer = bindingContainer
         self.lifetimes = lifetimes
         self.isAlias = isAlias
+        self.isolatedOrAsync = isolatedOrAsync
         self.externalSlots = externalSlots
         self.keyTable = keyTable
         var soleProviders = [SoleProvider](repeating: SoleProvider(provider: Int32.min, container: -1), count: keyTable.count)

@@ -16,6 +16,8 @@ extension Graph {
         AmbiguousBindingValidator(),
         DependencyCycleValidator(),
         CaptiveDependencyValidator(),
+        IsolationMismatchValidator(),
+        AsyncDependencyValidator(),
     ]
 
     /// Every problem in the graph, sorted so the same graph always gives the same output.

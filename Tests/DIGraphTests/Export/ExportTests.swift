@@ -37,6 +37,31 @@ struct ExportTests {
         #expect(try Graph(json: json) == graph)
     }
 
+    /// A MainActor binding, an async one, one that is both on a custom actor, and a nonisolated one needing
+    /// the MainActor one (an `isolationMismatch`).
+    static let isolated = Graph(containers: [ContainerSpec(name: "App")], bindings: [
+        Binding(key("ViewModel"), in: "App", lifetime: .singleton, isolation: .mainActor),
+        Binding(key("Store"), in: "App", isAsync: true),
+        Binding(key("Database"), in: "App", lifetime: .eagerSingleton, isolation: .globalActor("DatabaseActor"), isAsync: true),
+        Binding(key("Settings"), in: "App", dependencies: [Dependency(key("ViewModel"), label: "model")]),
+    ])
+
+    @Test("isolation and async survive the JSON round trip, written as the actor's name and a bool")
+    func isolationRoundTrip() throws {
+        let json = Self.isolated.exportJSON()
+        #expect(try Graph(json: json) == Self.isolated)
+        for field in [#""isolation" : "MainActor""#, #""isolation" : "DatabaseActor""#, #""isolation" : "nonisolated""#,
+                      #""async" : true"#, #""async" : false"#] {
+            #expect(json.contains(field), "\(field) missing from \(json)")
+        }
+    }
+
+    @Test("a binding written without isolation or async reads as nonisolated and synchronous")
+    func isolationDefaultsWhenAbsent() throws {
+        let graph = try Graph(json: #"{"containers": [], "bindings": [{"type": "A", "container": "A", "source": {"kind": "factory"}, "lifetime": "transient", "dependencies": []}]}"#)
+        #expect(graph.bindings.map { "\($0.isolation) \($0.isAsync)" } == ["nonisolated false"])
+    }
+
     @Test("JSON has the documented shape")
     func jsonShape() throws {
         let graph = Graph(containers: [ContainerSpec(name: "App", externals: [.init(key("Delegate?"), ownership: .weak)])], bindings: [
@@ -47,6 +72,7 @@ struct ExportTests {
             {
               "bindings" : [
                 {
+                  "async" : false,
                   "container" : "App",
                   "dependencies" : [
                     {
@@ -60,6 +86,7 @@ struct ExportTests {
                       "type" : "Bar"
                     }
                   ],
+                  "isolation" : "nonisolated",
                   "lifetime" : "graph",
                   "source" : {
                     "kind" : "alias",
@@ -98,6 +125,8 @@ struct ExportTests {
          "'Array<' is not a valid type: expected a type (at offset 6)"),
         (#"{"containers": [], "bindings": [{"type": "A", "container": "A", "source": {"kind": "magic"}, "lifetime": "transient", "dependencies": []}]}"#,
          "unknown binding source 'magic'; expected initializer, factory, instance, injectOnly, provider, alias or externalMember"),
+        (#"{"containers": [], "bindings": [{"type": "A", "container": "A", "source": {"kind": "factory"}, "lifetime": "transient", "dependencies": [], "isolation": ""}]}"#,
+         "isolation is empty; expected 'nonisolated' or a global actor's name"),
     ])
     func malformedJSON(json: String, reason: String) {
         do {
@@ -165,6 +194,40 @@ struct ExportTests {
               classDef problem stroke:#d00,stroke-width:2px,color:#d00
               class n2,n3,m0 problem
               linkStyle 2,4,5 stroke:#d00,stroke-width:2px
+
+            """)
+    }
+
+    @Test("DOT and Mermaid labels show an isolation and async beside the lifetime, and a mismatch in red")
+    func isolationLabels() {
+        #expect(Self.isolated.exportDOT() == #"""
+            digraph DI {
+              rankdir=LR;
+              node [shape=box, style=rounded, fontname="Helvetica"];
+              edge [fontname="Helvetica", fontsize=10];
+              subgraph cluster_c0 {
+                label="App";
+                style=rounded; color=gray40;
+                n0 [label="ViewModel\nsingleton · @MainActor"];
+                n1 [label="Store\ntransient · async"];
+                n2 [label="Database\neagerSingleton · @DatabaseActor · async"];
+                n3 [label="Settings\ntransient"];
+              }
+              n3 -> n0 [label="model", color=red, penwidth=2];
+            }
+
+            """#)
+        #expect(Self.isolated.exportMermaid() == """
+            flowchart LR
+              subgraph c0 ["App"]
+                n0["ViewModel<br/>singleton · @MainActor"]
+                n1["Store<br/>transient · async"]
+                n2["Database<br/>eagerSingleton · @DatabaseActor · async"]
+                n3["Settings<br/>transient"]
+              end
+              n3 -->|"model"| n0
+              classDef problem stroke:#d00,stroke-width:2px,color:#d00
+              linkStyle 0 stroke:#d00,stroke-width:2px
 
             """)
     }

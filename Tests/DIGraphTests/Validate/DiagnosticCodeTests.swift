@@ -253,4 +253,56 @@ struct DiagnosticCodeTests {
             App.swift:1:1: note: 'AppContainer' is first declared here
             """)
     }
+
+    @Test("isolationMismatch names both bindings and both isolations, with a note at each and three ways out")
+    func isolationMismatch() {
+        let graph = Graph(containers: [app], bindings: [
+            Binding(key("ViewModel"), in: "AppContainer", source: .initializer("ViewModel.init(store:)"), lifetime: .singleton,
+                    location: at(1), isolation: .mainActor),
+            Binding(key("Settings"), in: "AppContainer",
+                    dependencies: [Dependency(key("ViewModel"), label: "model", location: at(3, 20))], location: at(3)),
+        ])
+        #expect(rendered(graph) == """
+            App.swift:3:20: error: [isolationMismatch] 'Settings' is made synchronously and nonisolated, but needs 'ViewModel' for 'model', which must be made on '@MainActor'
+            App.swift:3:1: note: 'Settings' is bound here, made synchronously and nonisolated
+            App.swift:1:1: note: 'ViewModel' is bound here, made synchronously on '@MainActor'
+            note: isolate 'Settings' to '@MainActor' too, so both are made on the same actor
+            note: mark 'ViewModel.init(store:)' 'nonisolated', so any context can make 'ViewModel'
+            note: depend on 'ViewModel' through 'Provider' or 'Lazy' (made when used), or make 'Settings' async so it can await the hop to '@MainActor'
+            """)
+    }
+
+    @Test("isolationMismatch on a custom global actor, through property injection into a factory")
+    func isolationMismatchOnCustomActor() {
+        let graph = Graph(containers: [app], bindings: [
+            Binding(key("Database"), in: "AppContainer", location: at(1), isolation: .globalActor("DatabaseActor")),
+            Binding(key("Screen"), in: "AppContainer",
+                    dependencies: [Dependency(key("Database"), kind: .property, label: "database", location: at(3, 20))],
+                    location: at(3), isolation: .mainActor),
+        ])
+        #expect(rendered(graph) == """
+            App.swift:3:20: error: [isolationMismatch] 'Screen' is made synchronously on '@MainActor', but needs 'Database' for 'database' (property injection), which must be made on '@DatabaseActor'
+            App.swift:3:1: note: 'Screen' is bound here, made synchronously on '@MainActor'
+            App.swift:1:1: note: 'Database' is bound here, made synchronously on '@DatabaseActor'
+            note: isolate 'Screen' to '@DatabaseActor' instead of '@MainActor', so both are made on the same actor
+            note: mark the factory of 'Database' 'nonisolated', so any context can make 'Database'
+            note: depend on 'Database' through 'Provider' or 'Lazy' (made when used), or make 'Screen' async so it can await the hop to '@DatabaseActor'
+            """)
+    }
+
+    @Test("asyncDependency names both bindings, with a note at each and two ways out")
+    func asyncDependency() {
+        let graph = Graph(containers: [app], bindings: [
+            Binding(key("Store"), in: "AppContainer", location: at(1), isolation: .mainActor, isAsync: true),
+            Binding(key("Settings"), in: "AppContainer",
+                    dependencies: [Dependency(key("Store"), label: "store", location: at(3, 20))], location: at(3)),
+        ])
+        #expect(rendered(graph) == """
+            App.swift:3:20: error: [asyncDependency] 'Settings' is made synchronously, but needs 'Store' for 'store', which can only be made with 'await'
+            App.swift:3:1: note: 'Settings' is bound here, made synchronously and nonisolated
+            App.swift:1:1: note: 'Store' is bound here, made asynchronously on '@MainActor'
+            note: make 'Settings' async (an async initializer or factory), so it can await 'Store'
+            note: depend on 'Store' through 'Provider' or 'Lazy' (made when used)
+            """)
+    }
 }

@@ -25,6 +25,12 @@ struct ValidationRunTests {
                 Dependency(key("Missing"), label: "missing", location: at(9, 30)),
                 Dependency(key("Logger"), label: "logger", location: at(9, 40)),
             ], location: at(9)),
+            Binding(key("Model"), in: "App", location: at(10), isolation: .mainActor),
+            Binding(key("Loader"), in: "App", location: at(11), isAsync: true),
+            Binding(key("Presenter"), in: "App", dependencies: [
+                Dependency(key("Model"), label: "model", location: at(12, 20)),
+                Dependency(key("Loader"), label: "loader", location: at(12, 30)),
+            ], location: at(12)),
         ])
     }
 
@@ -39,6 +45,8 @@ struct ValidationRunTests {
             "App.swift:9:20 ambiguousBinding",
             "App.swift:9:30 missingBinding",
             "App.swift:9:40 captiveDependency",
+            "App.swift:12:20 isolationMismatch",
+            "App.swift:12:30 asyncDependency",
             "App.swift:32:1 unknownContainer",
             "App.swift:40:1 containerCycle",
         ])
