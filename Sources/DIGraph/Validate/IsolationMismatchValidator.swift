@@ -28,6 +28,8 @@ struct IsolationMismatchValidator: GraphValidator {
     /// names what to edit; else the factory, or a description.
     private func initializer(of binding: Int, in index: GraphIndex) -> String {
         switch index.graph.bindings[binding].source {
+        // Front-ends name the initializer by its type alone (`Foo`); the suggestion names the initializer.
+        case .initializer(let name) where !name.contains("("): "'\(name).init'"
         case .initializer(let name), .provider(let name): "'\(name)'"
         case .factory: "the factory of \(index.name(ofBinding: binding))"
         default: "the initializer or factory of \(index.name(ofBinding: binding))"

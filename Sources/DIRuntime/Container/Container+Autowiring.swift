@@ -159,11 +159,12 @@ extension Container {
     @inlinable
     func autowire<Service, Context, each Parameter>(
         _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite, _ context: Context,
-        parameters: repeat (each Parameter).Type, make: @escaping Entry.ErasedFactory
+        parameters: repeat (each Parameter).Type, isolation: EntryIsolation = .nonisolated,
+        make: @escaping Entry.ErasedFactory
     ) -> Registration<Service> {
         let configuration = Entry.Configuration(
             key: RuntimeKey(Service.self, tag: tag?.tag), keyType: Service.self, scope: scope,
-            source: .initializer, dependencies: [], forwards: [], site: site)
+            source: .initializer, dependencies: [], forwards: [], site: site, isolation: isolation)
         let entry = InitializerEntry<Service, Context, repeat each Parameter>(
             configuration, container: self, context: context, make: make)
         add(entry)

@@ -29,9 +29,22 @@ extension Container {
     /// does nothing. Bootstrap parents first: what a child finds in bootstrapped ancestors is frozen into its
     /// plan too, while keys of an ancestor that may still change are looked up as before.
     ///
+    /// Eager singletons are made where it is called: on the main actor, `@MainActor` ones are made too; an
+    /// async one needs ``bootstrapAsync(isolation:)``.
+    ///
     /// - Throws: ``ValidationError`` with every diagnostic when validation finds an error (warnings alone do
     ///   not fail); what making an eager singleton throws.
-    public func bootstrap() throws {
+    public func bootstrap(isolation: isolated (any Actor)? = #isolation) throws {
+        guard let plan = try freeze() else { return }
+        try ThreadResolution.withRoot(executor: ResolutionRoot.executor(of: isolation)) { root in
+            for entry in plan.eagerEntries {
+                try entry.makeEagerly(root: root)
+            }
+        }
+    }
+
+    /// Validates and freezes the registrations; the new plan, or `nil` when the container was frozen already.
+    func freeze() throws -> ResolutionPlan? {
         let snapshot = GraphSnapshot(self)
         let diagnostics = snapshot.graph.validate()
         if diagnostics.contains(where: { $0.severity == .error }) {
@@ -44,13 +57,9 @@ extension Container {
             state.plan = plan
             return (plan, true)
         }
-        guard isNew else { return }
+        guard isNew else { return nil }
         planAddress.store(UInt(bitPattern: Unmanaged.passUnretained(plan).toOpaque()), ordering: .releasing)
-        try ThreadResolution.withRoot { root in
-            for entry in plan.entries.sorted(by: { $0.configuration.site.isBefore($1.configuration.site) }) {
-                try entry.makeEagerly(root: root)
-            }
-        }
+        return plan
     }
 
     /// Every key an ancestor binds that DIGraph's visibility rule finds for this container, with the entry it

@@ -27,10 +27,20 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         factory: @escaping @Sendable (Container) throws -> Service
     ) -> Registration<Service> {
+        registerFactory(
+            scope, tag, dependencies, RegistrationSite(fileID: fileID, line: line, column: column),
+            isolation: .nonisolated, factory)
+    }
+
+    /// A factory registration made where it runs: `isolation` is what the graph records and a resolve checks.
+    @inlinable
+    func registerFactory<Service>(
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ dependencies: [DeclaredDependency],
+        _ site: RegistrationSite, isolation: EntryIsolation, _ factory: @escaping @Sendable (Container) throws -> Service
+    ) -> Registration<Service> {
         let configuration = Entry.Configuration(
             key: RuntimeKey(Service.self, tag: tag?.tag), keyType: Service.self, scope: scope, source: .factory,
-            dependencies: dependencies.map(\.slot), forwards: [],
-            site: RegistrationSite(fileID: fileID, line: line, column: column))
+            dependencies: dependencies.map(\.slot), forwards: [], site: site, isolation: isolation)
         // `make` captures the factory, which costs the registration a second allocation (its box), where an
         // auto-wired registration keeps its initializer in the entry. Measured both ways: kept in the entry, the
         // closure row of RuntimeBenchmark resolved A at 2.1–2.3× the baseline instead of 1.75×; every factory of
@@ -101,6 +111,17 @@ extension Container {
         tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
+        autowirePack(
+            VariadicFunction(initializer), scope, tag, RegistrationSite(fileID: fileID, line: line, column: column),
+            isolation: .nonisolated)
+    }
+
+    /// The parameter-pack auto-wiring, for an initializer that runs where `isolation` says.
+    @inlinable
+    func autowirePack<Service, each Dependency>(
+        _ initializer: VariadicFunction<Service, repeat each Dependency>,
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite, isolation: EntryIsolation
+    ) -> Registration<Service> {
         var identities: [ObjectIdentifier?] = []
         for dependency in repeat (each Dependency).self {
             identities.append(DependencySlot.directIdentity(of: dependency))
@@ -108,9 +129,8 @@ extension Container {
         typealias Entry = InitializerEntry<
             Service, (VariadicFunction<Service, repeat each Dependency>, [ObjectIdentifier?]), repeat each Dependency
         >
-        let site = RegistrationSite(fileID: fileID, line: line, column: column)
-        let context = (VariadicFunction(initializer), identities)
-        return autowire(scope, tag, site, context, parameters: repeat (each Dependency).self) { entry, _, root, output in
+        let context = (initializer, identities)
+        return autowire(scope, tag, site, context, parameters: repeat (each Dependency).self, isolation: isolation) { entry, _, root, output in
             let entry = Entry.of(entry)
             var position = 0
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in

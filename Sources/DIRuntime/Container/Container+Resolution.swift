@@ -10,17 +10,28 @@ extension Container {
     /// A tagged resolve falls back to the untagged registration; an untagged resolve never uses a tagged one.
     /// Keys this container does not register are looked up in its parents, with DIGraph's visibility rule.
     ///
+    /// The resolve runs where it is called (`isolation`, which you never pass): called on the main actor, it may
+    /// make services registered `on: MainActor.self`; called anywhere else, resolving one that is not made yet
+    /// throws `isolationMismatch`, and one registered `async` throws `asyncDependency` (use
+    /// ``resolveAsync(_:tag:isolation:)``).
+    ///
     /// - Throws: ``ResolutionError`` (`missingBinding`, `ambiguousBinding`, `dependencyCycle`,
-    ///   `duplicateBinding`, `invalidType`), or ``FactoryError`` wrapping what a factory threw.
+    ///   `duplicateBinding`, `invalidType`, `isolationMismatch`, `asyncDependency`), or ``FactoryError`` wrapping
+    ///   what a factory threw.
     @_disfavoredOverload
     @inlinable
-    public func resolve<Service>(_ type: Service.Type = Service.self) throws -> Service {
+    public func resolve<Service>(
+        _ type: Service.Type = Service.self, isolation: isolated (any Actor)? = #isolation
+    ) throws -> Service {
         let identity = ObjectIdentifier(Service.self)
-        if let service = try withPlannedEntry(untagged: identity, { entry in try resolveTyped(entry, identity, root: nil) as Service }) {
+        let executor = ResolutionRoot.executor(of: isolation)
+        if let service = try withPlannedEntry(untagged: identity, { entry in
+            try resolveTyped(entry, identity, root: nil, executor: executor) as Service
+        }) {
             return service
         }
         let entry = try entry(for: RuntimeKey(Service.self), type: Service.self, root: nil)
-        return try resolveTyped(entry, identity, root: nil)
+        return try resolveTyped(entry, identity, root: nil, executor: executor)
     }
 
     /// Resolves a service registered under `tag`, or, when none is, the untagged registration.
@@ -28,16 +39,18 @@ extension Container {
     /// - Throws: as ``resolve(_:)``.
     @_disfavoredOverload
     @inlinable
-    public func resolve<Service>(_ type: Service.Type = Service.self, tag: some TagConvertible) throws -> Service {
-        try resolve(Service.self, tagValue: tag.tag)
+    public func resolve<Service>(
+        _ type: Service.Type = Service.self, tag: some TagConvertible, isolation: isolated (any Actor)? = #isolation
+    ) throws -> Service {
+        try resolve(Service.self, tagValue: tag.tag, executor: ResolutionRoot.executor(of: isolation))
     }
 
     /// Resolves with an optional tag value (what `Lazy` and `Provider` keep).
     @inlinable
-    func resolve<Service>(_ type: Service.Type, tagValue: Tag?) throws -> Service {
+    func resolve<Service>(_ type: Service.Type, tagValue: Tag?, executor: ObjectIdentifier? = nil) throws -> Service {
         let key = RuntimeKey(Service.self, tag: tagValue)
         let entry = try entry(for: key, type: Service.self, root: nil)
-        return try resolveTyped(entry, key.type, root: nil)
+        return try resolveTyped(entry, key.type, root: nil, executor: executor)
     }
 
     /// Resolves a service registered with runtime arguments; their types and order pick the registration.
@@ -49,16 +62,17 @@ extension Container {
     @inlinable
     public func resolve<Service, First, each Rest>(
         _ type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
-        arguments first: First, _ rest: repeat each Rest
+        arguments first: First, _ rest: repeat each Rest, isolation: isolated (any Actor)? = #isolation
     ) throws -> Service {
+        let executor = ResolutionRoot.executor(of: isolation)
         let keyType = ((First, repeat each Rest) -> Service).self
         let key = RuntimeKey(keyType, tag: tag?.tag)
         let entry = try entry(for: key, type: keyType, root: nil)
         let arguments = (first, repeat each rest)
         if entry.keyIdentity == key.type, !entry.isPlainService {
-            return try entry.resolveTopLevel(Service.self, arguments, threadKey: threadKey)
+            return try entry.resolveTopLevel(Service.self, arguments, threadKey: threadKey, executor: executor)
         }
-        return try ThreadResolution.withRoot { root in
+        return try ThreadResolution.withRoot(executor: executor) { root in
             try cast(entry.resolveAny(arguments: arguments, root: root), to: Service.self, entry: entry, root: root)
         }
     }
@@ -69,8 +83,14 @@ extension Container {
     /// let analytics: Analytics? = try container.resolve()
     /// ```
     /// - Throws: as ``resolve(_:)`` when the service is registered but cannot be made.
-    public func resolve<Wrapped>(_ type: Wrapped?.Type = Wrapped?.self, tag: (any TagConvertible)? = nil) throws -> Wrapped? {
-        try resolveIfRegistered(Wrapped.self, tag: tag?.tag, root: nil)
+    public func resolve<Wrapped>(
+        _ type: Wrapped?.Type = Wrapped?.self, tag: (any TagConvertible)? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) throws -> Wrapped? {
+        let executor = ResolutionRoot.executor(of: isolation)
+        return try ThreadResolution.withRoot(executor: executor) { root in
+            try resolveIfRegistered(Wrapped.self, tag: tag?.tag, root: root)
+        }
     }
 
     /// A ``Lazy`` that resolves `Value` on first use. Fails now if nothing visible provides `Value`.
@@ -97,13 +117,14 @@ extension Container {
     /// the service's own, else the type-erased path with a checked cast (forwarded keys).
     @inlinable
     func resolveTyped<Service>(
-        _ entry: Entry, _ identity: ObjectIdentifier, root: UnsafeMutablePointer<ResolutionRoot>?
+        _ entry: Entry, _ identity: ObjectIdentifier, root: UnsafeMutablePointer<ResolutionRoot>?,
+        executor: ObjectIdentifier? = nil
     ) throws -> Service {
         if entry.isPlainService && entry.keyIdentity == identity {
             if let root { return try entry.resolve(Service.self, (), root: root) }
-            return try entry.resolveTopLevel(Service.self, (), threadKey: threadKey)
+            return try entry.resolveTopLevel(Service.self, (), threadKey: threadKey, executor: executor)
         }
-        return try ThreadResolution.withRoot { root in
+        return try ThreadResolution.withRoot(executor: executor) { root in
             try cast(entry.resolveAny(arguments: (), root: root), to: Service.self, entry: entry, root: root)
         }
     }

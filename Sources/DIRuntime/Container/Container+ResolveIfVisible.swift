@@ -16,22 +16,27 @@ extension Container {
     /// - Returns: the service, or `nil` when the key is not visible from this container.
     /// - Throws: as ``resolve(_:)``, except `missingBinding` for the key itself.
     @inlinable
-    package func resolveIfVisible<Service>(_ type: Service.Type, tag: Tag?) throws -> Service? {
+    package func resolveIfVisible<Service>(
+        _ type: Service.Type, tag: Tag?, executor: ObjectIdentifier? = nil
+    ) throws -> Service? {
         let key = RuntimeKey(Service.self, tag: tag)
-        if tag == nil, let service = try withPlannedEntry(untagged: key.type, { entry in try resolveTyped(entry, key.type, root: nil) as Service }) {
+        if tag == nil, let service = try withPlannedEntry(untagged: key.type, { entry in
+            try resolveTyped(entry, key.type, root: nil, executor: executor) as Service
+        }) {
             return service
         }
-        return try resolveIfVisible(Service.self, key: key, root: nil)
+        return try resolveIfVisible(Service.self, key: key, root: nil, executor: executor)
     }
 
     /// The service under exactly the lookup of `key`, or `nil` when nothing visible provides it; shared with
     /// `resolve() as Service?`.
     @usableFromInline
     func resolveIfVisible<Service>(
-        _ type: Service.Type, key: RuntimeKey, root: UnsafeMutablePointer<ResolutionRoot>?
+        _ type: Service.Type, key: RuntimeKey, root: UnsafeMutablePointer<ResolutionRoot>?,
+        executor: ObjectIdentifier? = nil
     ) throws -> Service? {
         switch lookup(key, type: Service.self) {
-        case .found(let entry): return try resolveTyped(entry, key.type, root: root) as Service
+        case .found(let entry): return try resolveTyped(entry, key.type, root: root, executor: executor) as Service
         case .missing: return nil
         case .failed(let error): throw error
         }

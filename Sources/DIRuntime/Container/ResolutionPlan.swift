@@ -78,4 +78,9 @@ final class ResolutionPlan: @unchecked Sendable {
     func taggedEntry(for key: RuntimeKey) -> Unmanaged<Entry>? {
         tagged[key].map { .passUnretained($0) }
     }
+
+    /// The entries in registration order, for bootstrap to make the eager singletons among them.
+    var eagerEntries: [Entry] {
+        entries.filter { $0.scope == .eagerSingleton }.sorted { $0.configuration.site.isBefore($1.configuration.site) }
+    }
 }

@@ -30,12 +30,14 @@ extension Entry {
     /// The service from outside any factory: a made singleton is returned without touching the thread's state.
     @inlinable
     func resolveTopLevel<Service, Arguments>(
-        _ type: Service.Type, _ arguments: Arguments, threadKey: ThreadResolution.Key
+        _ type: Service.Type, _ arguments: Arguments, threadKey: ThreadResolution.Key, executor: ObjectIdentifier?
     ) throws -> Service {
         if kept.isSet {
             return kept.value(Service.self).pointee
         }
-        return try ThreadResolution.withRoot(key: threadKey) { root in try resolve(Service.self, arguments, root: root) }
+        return try ThreadResolution.withRoot(key: threadKey, executor: executor) { root in
+            try resolve(Service.self, arguments, root: root)
+        }
     }
 
     /// Runs the factory inside a frame, keeps the instance where the scope says, then runs the completions.
@@ -44,6 +46,7 @@ extension Entry {
         _ type: Service.Type, _ arguments: Arguments, root: UnsafeMutablePointer<ResolutionRoot>, keepInRoot: Bool
     ) throws -> Service {
         try checkCycle(root)
+        if _slowPath(needsIsolationCheck) { try checkIsolation(root) }
         var frame = ResolutionFrame(entry: .passUnretained(self), parent: root.pointee.current)
         return try withUnsafeMutablePointer(to: &frame) { pointer in
             root.pointee.current = pointer

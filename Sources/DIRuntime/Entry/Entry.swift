@@ -22,6 +22,9 @@ class Entry: @unchecked Sendable {
         @usableFromInline var key: RuntimeKey
         @usableFromInline var scope: ComponentScope
         var source: EntrySource
+        /// Where the factory runs, and whether making an instance needs `await` (``AsyncEntry``).
+        @usableFromInline var isolation: EntryIsolation
+        @usableFromInline var isAsync: Bool
         /// The type the key was made from: the service, or `(Argument…) -> Service` with runtime arguments.
         @usableFromInline var keyType: Any.Type
         /// Declared dependencies (`dependsOn:`); read ``Entry/dependencySlots``, which adds auto-wired ones.
@@ -33,9 +36,12 @@ class Entry: @unchecked Sendable {
         @usableFromInline
         init(
             key: RuntimeKey, keyType: Any.Type, scope: ComponentScope, source: EntrySource,
-            dependencies: [DependencySlot], forwards: [(type: Any.Type, key: RuntimeKey)], site: RegistrationSite
+            dependencies: [DependencySlot], forwards: [(type: Any.Type, key: RuntimeKey)], site: RegistrationSite,
+            isolation: EntryIsolation = .nonisolated, isAsync: Bool = false
         ) {
             self.key = key
+            self.isolation = isolation
+            self.isAsync = isAsync
             self.keyType = keyType
             self.scope = scope
             self.source = source
@@ -68,6 +74,8 @@ class Entry: @unchecked Sendable {
     /// matched and that is not plain takes the runtime arguments its key type lists.
     @usableFromInline let isPlainService: Bool
     @usableFromInline let hasCompletions: Bool
+    /// Not nonisolated, or async: ``Entry/construct(_:_:root:keepInRoot:)`` checks the resolve may make it here.
+    @usableFromInline let needsIsolationCheck: Bool
 
     @usableFromInline
     init(
@@ -81,6 +89,7 @@ class Entry: @unchecked Sendable {
         scope = configuration.scope
         self.isPlainService = isPlainService
         self.hasCompletions = hasCompletions
+        needsIsolationCheck = configuration.isolation != .nonisolated || configuration.isAsync
     }
 
     var key: RuntimeKey { configuration.key }
@@ -122,8 +131,19 @@ class Entry: @unchecked Sendable {
     @usableFromInline
     func storeInRoot(_ instance: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>) {}
 
-    /// Makes the instance now when the entry is an eager singleton (``Container/bootstrap()``).
+    /// Makes the instance now when the entry is an eager singleton (``Container/bootstrap(isolation:)``).
     func makeEagerly(root: UnsafeMutablePointer<ResolutionRoot>) throws {}
+
+    /// ``makeEagerly(root:)`` for ``Container/bootstrapAsync(isolation:)``, awaiting an async entry.
+    func makeEagerlyAsync(in resolution: AsyncResolution, isolation: isolated (any Actor)?) async throws {}
+
+    /// The instance as `Any` for an async resolve, for a forwarded key.
+    func resolveAnyAsync(in resolution: AsyncResolution, isolation: isolated (any Actor)?) async throws -> Any {
+        preconditionFailure("TypedEntry overrides resolveAnyAsync")
+    }
+
+    /// The name of the global actor of an async entry registered `on:` one other than the main actor.
+    var globalActorName: String? { nil }
 
     /// The service type's name, for diagnostics.
     var serviceTypeDescription: String { String(describing: configuration.keyType) }

@@ -70,7 +70,7 @@ struct TypeNaming {
             serviceKey(of: entry), in: container,
             source: configuration.source.bindingSource(keyType: configuration.keyType),
             lifetime: configuration.scope.lifetime, dependencies: entry.dependencySlots.map(dependency(of:)),
-            location: configuration.site.location)
+            location: configuration.site.location, isolation: entry.graphIsolation, isAsync: configuration.isAsync)
     }
 
     /// The graph node of a key `entry` also provides (`implements`): an alias of its own key.
@@ -79,7 +79,8 @@ struct TypeNaming {
         return Binding(
             serviceKey(of: type, tag: tag), in: container, source: .alias(target),
             lifetime: entry.configuration.scope.lifetime, dependencies: [Dependency(target)],
-            location: entry.configuration.site.location)
+            location: entry.configuration.site.location, isolation: entry.graphIsolation,
+            isAsync: entry.configuration.isAsync)
     }
 
     private mutating func give(_ name: TypeName, to type: Any.Type) {

@@ -62,6 +62,18 @@ class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
         _ = try resolve(Service.self, arguments, root: root)
     }
 
+    final override func makeEagerlyAsync(in resolution: AsyncResolution, isolation: isolated (any Actor)?) async throws {
+        guard scope == .eagerSingleton, Arguments.self == Void.self else { return }
+        _ = try await resolveAsync(Service.self, in: resolution, isolation: isolation)
+    }
+
+    final override func resolveAnyAsync(in resolution: AsyncResolution, isolation: isolated (any Actor)?) async throws -> Any {
+        guard Arguments.self == Void.self else {
+            return try ThreadResolution.withRoot { root in try resolveAny(arguments: (), root: root) }
+        }
+        return try await resolveAsync(Service.self, in: resolution, isolation: isolation)
+    }
+
     final override func resolveKept(
         arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer
     ) throws {

@@ -11,3 +11,26 @@ struct VariadicFunction<Result, each Parameter>: @unchecked Sendable {
         self.call = call
     }
 }
+
+/// A `@MainActor` initializer of any arity, wrapped as ``VariadicFunction`` is (a variadic function type cannot
+/// be cast by itself).
+@usableFromInline
+struct MainActorVariadicFunction<Result, each Parameter>: @unchecked Sendable {
+    // @unchecked: made only from the `@Sendable` closures registrations receive.
+    @usableFromInline let call: @MainActor (repeat each Parameter) throws -> Result
+
+    @inlinable
+    init(_ call: @escaping @MainActor (repeat each Parameter) throws -> Result) {
+        self.call = call
+    }
+}
+
+extension VariadicFunction {
+    /// `function`, callable without the compiler's main-actor check: only for an entry that a resolve calls on
+    /// the main actor (``Entry/checkIsolation(_:)``). A synchronous function's calling convention does not
+    /// depend on its isolation, so the two wrappers have one layout.
+    @inlinable
+    init(assumingMainActor function: MainActorVariadicFunction<Result, repeat each Parameter>) {
+        self = unsafeBitCast(function, to: VariadicFunction.self)
+    }
+}

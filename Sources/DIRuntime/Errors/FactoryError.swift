@@ -27,9 +27,15 @@ public struct FactoryError: Error, Sendable, CustomStringConvertible {
     @usableFromInline
     static func wrapping(_ error: any Error, in root: UnsafeMutablePointer<ResolutionRoot>, entry: Entry) -> any Error {
         if error is ResolutionError || error is FactoryError { return error }
-        let path = root.pointee.path
+        return FactoryError(error, entry: entry, path: root.pointee.path)
+    }
+}
+
+extension FactoryError {
+    /// `error`, thrown by `entry`'s factory while `path` (outermost first, ending with `entry`) was being made.
+    init(_ error: any Error, entry: Entry, path: some Collection<Entry>) {
         let naming = TypeNaming([entry.configuration.keyType] + path.map(\.configuration.keyType))
-        return FactoryError(
+        self.init(
             underlyingError: error, key: naming.serviceKey(of: entry), path: path.map(naming.serviceKey(of:)),
             location: entry.configuration.site.location)
     }

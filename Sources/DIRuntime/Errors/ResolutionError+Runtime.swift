@@ -29,7 +29,11 @@ extension ResolutionError {
     /// exactly as `validate()` would report it, plus the whole resolution path.
     @usableFromInline
     static func cycle(closingAt entry: Entry, root: UnsafeMutablePointer<ResolutionRoot>) -> ResolutionError {
-        let path = root.pointee.path
+        cycle(closingAt: entry, path: root.pointee.path)
+    }
+
+    /// `dependencyCycle` for the steps `path` (outermost first) walked into `entry` again.
+    static func cycle(closingAt entry: Entry, path: [Entry]) -> ResolutionError {
         let start = path.firstIndex { $0 === entry } ?? 0
         let cycle = Array(path[start...])
         let container = entry.container.name
@@ -87,5 +91,63 @@ extension ResolutionError {
 
     static func quotedPath(_ keys: [ServiceKey]) -> String {
         keys.map { "'\($0)'" }.joined(separator: " -> ")
+    }
+}
+
+extension ResolutionError {
+    /// `isolationMismatch`: a `@MainActor` entry a synchronous resolve off the main actor had to make. Inside a
+    /// factory the edge is one `validate()` reports, so the validator words it; at the top level the call
+    /// site is the requester, and the message says where to call from instead.
+    @usableFromInline
+    static func isolationMismatch(_ entry: Entry, root: UnsafeMutablePointer<ResolutionRoot>) -> ResolutionError {
+        isolationError(.isolationMismatch, entry, root: root) { key in
+            Diagnostic(
+                .error, .isolationMismatch,
+                "'\(key)' must be made on the main actor, but it was resolved synchronously outside it",
+                at: entry.configuration.site.location,
+                suggestions: [
+                    .init("resolve it from code isolated to the main actor ('@MainActor')"),
+                    .init("or await it from anywhere: 'try await container.resolveAsync(\(key.type).self)'"),
+                ])
+        }
+    }
+
+    /// `asyncDependency`: an entry registered `async` that a synchronous resolve had to make.
+    @usableFromInline
+    static func asyncDependency(_ entry: Entry, root: UnsafeMutablePointer<ResolutionRoot>) -> ResolutionError {
+        isolationError(.asyncDependency, entry, root: root) { key in
+            Diagnostic(
+                .error, .asyncDependency,
+                "'\(key)' is made asynchronously (its factory or initializer is async), so a synchronous resolve cannot make it",
+                at: entry.configuration.site.location,
+                suggestions: [
+                    .init("await it: 'try await container.resolveAsync(\(key.type).self)'"),
+                    .init("or make it an eager singleton and call 'try await container.bootstrapAsync()' first"),
+                ])
+        }
+    }
+
+    /// The diagnostic of the edge from the innermost step of the resolve to `entry`, as `validate()` words it,
+    /// or `topLevel`'s when the resolve asked for `entry` itself; then the resolution path.
+    private static func isolationError(
+        _ code: DiagnosticCode, _ entry: Entry, root: UnsafeMutablePointer<ResolutionRoot>,
+        topLevel: (ServiceKey) -> Diagnostic
+    ) -> ResolutionError {
+        let path = root.pointee.path
+        let naming = TypeNaming([entry.configuration.keyType] + path.map(\.configuration.keyType))
+        let key = naming.serviceKey(of: entry)
+        var diagnostic = topLevel(key)
+        if let requester = path.last {
+            let container = entry.container.name
+            var graph = Graph(containers: [ContainerSpec(name: container)])
+            var requesterBinding = naming.binding(of: requester, in: container)
+            requesterBinding.dependencies = [Dependency(key)]
+            var entryBinding = naming.binding(of: entry, in: container)
+            entryBinding.dependencies = []
+            graph.bindings = [requesterBinding, entryBinding]
+            if let edge = graph.validate().first(where: { $0.code == code }) { diagnostic = edge }
+        }
+        diagnostic.notes += pathNotes(path, then: key, naming: naming)
+        return ResolutionError(diagnostic)
     }
 }

@@ -28,16 +28,21 @@ public final class Lazy<Value>: @unchecked Sendable {
     /// - Throws: what the resolve throws (``ResolutionError``, ``FactoryError``); a failed resolve is tried
     ///   again on the next access.
     public var value: Value {
-        get throws {
-            if !cell.isSet {
-                try cell.withLock(Value.self) {
-                    if !cell.isSet { cell.publish(try container.resolve(Value.self, tagValue: tag)) }
-                }
-            }
-            return cell.value(Value.self).pointee
-        }
+        get throws { try value(executor: nil) }
     }
 
-    /// The same as ``value``.
-    public func callAsFunction() throws -> Value { try value }
+    /// The same as ``value``, resolved where it is called: on the main actor the first access may make a
+    /// `@MainActor` service (``value``, a property, cannot know where it is read).
+    public func callAsFunction(isolation: isolated (any Actor)? = #isolation) throws -> Value {
+        try value(executor: ResolutionRoot.executor(of: isolation))
+    }
+
+    private func value(executor: ObjectIdentifier?) throws -> Value {
+        if !cell.isSet {
+            try cell.withLock(Value.self) {
+                if !cell.isSet { cell.publish(try container.resolve(Value.self, tagValue: tag, executor: executor)) }
+            }
+        }
+        return cell.value(Value.self).pointee
+    }
 }

@@ -14,10 +14,10 @@ public struct Provider<Value>: Sendable {
         self.tag = tag
     }
 
-    /// Resolves the value now.
+    /// Resolves the value now, where it is called: on the main actor it may make a `@MainActor` service.
     ///
     /// - Throws: what the resolve throws (``ResolutionError``, ``FactoryError``).
-    public func callAsFunction() throws -> Value {
-        try container.resolve(Value.self, tagValue: tag)
+    public func callAsFunction(isolation: isolated (any Actor)? = #isolation) throws -> Value {
+        try container.resolve(Value.self, tagValue: tag, executor: ResolutionRoot.executor(of: isolation))
     }
 }

@@ -12,9 +12,20 @@ struct ResolutionRoot {
 
     /// Whether a top-level resolve is under way on the thread.
     @usableFromInline var isActive = false
+    /// The actor the top-level resolve was called on (`#isolation`), `nil` when it was called nonisolated. A
+    /// resolve is synchronous, so everything it makes runs there: a `@MainActor` factory may be called exactly
+    /// when this is the main actor.
+    @usableFromInline var executor: ObjectIdentifier?
 
     @inlinable
     init() {}
+
+    /// The identity of the actor a resolve was called on, from its `#isolation`.
+    @inlinable @inline(__always)
+    static func executor(of isolation: (any Actor)?) -> ObjectIdentifier? {
+        guard let isolation else { return nil }
+        return ObjectIdentifier(isolation)
+    }
 
     /// Ends the outermost resolve and hands back the shared and held instances, for the caller to release
     /// once the root is consistent again (a `deinit` may resolve). Most resolves store none: they return
@@ -23,6 +34,7 @@ struct ResolutionRoot {
     mutating func end() -> [ObjectIdentifier: Any]? {
         isActive = false
         current = nil
+        executor = nil
         guard instances != nil else { return nil }
         defer { instances = nil }
         return instances

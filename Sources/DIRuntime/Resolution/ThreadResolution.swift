@@ -38,19 +38,47 @@ enum ThreadResolution {
 
     /// Runs `body` inside the current thread's resolve, starting one (and ending it after) when there is none.
     @inlinable
-    static func withRoot<Result>(_ body: (UnsafeMutablePointer<ResolutionRoot>) throws -> Result) rethrows -> Result {
-        try withRoot(key: key, body)
+    static func withRoot<Result>(
+        executor: ObjectIdentifier? = nil, _ body: (UnsafeMutablePointer<ResolutionRoot>) throws -> Result
+    ) rethrows -> Result {
+        try withRoot(key: key, executor: executor, body)
     }
 
     /// ``withRoot(_:)`` with the slot's key already at hand.
     @inlinable
+    ///
+    /// - Parameter executor: the actor the top-level resolve was called on (its `#isolation`), which every
+    ///   factory of this resolve runs on too: nested resolves join the root and keep it.
     static func withRoot<Result>(
-        key: Key, _ body: (UnsafeMutablePointer<ResolutionRoot>) throws -> Result
+        key: Key, executor: ObjectIdentifier? = nil, _ body: (UnsafeMutablePointer<ResolutionRoot>) throws -> Result
     ) rethrows -> Result {
         let root = pthread_getspecific(key)?.assumingMemoryBound(to: ResolutionRoot.self) ?? makeRoot(key)
         if root.pointee.isActive { return try body(root) }
         root.pointee.isActive = true
+        root.pointee.executor = executor
         defer {
+            let released = root.pointee.end()
+            withExtendedLifetime(released) {}
+        }
+        return try body(root)
+    }
+
+    /// ``withRoot(key:executor:_:)`` for the synchronous part of an async resolve: the root starts with the
+    /// async resolve's `shared` instances and hands back the ones it made.
+    static func withRoot<Result>(
+        executor: ObjectIdentifier?, sharing shared: AsyncResolution.SharedInstances,
+        _ body: (UnsafeMutablePointer<ResolutionRoot>) throws -> Result
+    ) rethrows -> Result {
+        let root = pthread_getspecific(key)?.assumingMemoryBound(to: ResolutionRoot.self) ?? makeRoot(key)
+        if root.pointee.isActive { return try body(root) }
+        root.pointee.isActive = true
+        root.pointee.executor = executor
+        let seeded = shared.instances.withLock { $0 }
+        if !seeded.isEmpty { root.pointee.instances = seeded }
+        defer {
+            if let made = root.pointee.instances {
+                shared.instances.withLock { $0.merge(made) { kept, _ in kept } }
+            }
             let released = root.pointee.end()
             withExtendedLifetime(released) {}
         }

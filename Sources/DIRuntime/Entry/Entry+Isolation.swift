@@ -1,0 +1,29 @@
+import DIGraph
+
+extension Entry {
+    /// The entry's isolation as DIGraph names it.
+    var graphIsolation: Isolation {
+        switch configuration.isolation {
+        case .nonisolated: .nonisolated
+        case .mainActor: .mainActor
+        case .globalActor: .globalActor(globalActorName ?? "GlobalActor")
+        }
+    }
+
+    /// Throws when this resolve cannot make the entry where it runs: an async entry never synchronously, a
+    /// `@MainActor` one only when the top-level resolve was called on the main actor.
+    @usableFromInline
+    func checkIsolation(_ root: UnsafeMutablePointer<ResolutionRoot>) throws {
+        if configuration.isAsync {
+            throw ResolutionError.asyncDependency(self, root: root)
+        }
+        if configuration.isolation == .mainActor, root.pointee.executor != MainActorIdentity.value {
+            throw ResolutionError.isolationMismatch(self, root: root)
+        }
+    }
+}
+
+/// The main actor's identity, compared with a resolve's `#isolation`.
+enum MainActorIdentity {
+    static let value = ObjectIdentifier(MainActor.shared)
+}
