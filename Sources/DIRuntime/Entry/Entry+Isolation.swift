@@ -1,4 +1,5 @@
 import DIGraph
+import DISync
 
 extension Entry {
     /// The entry's isolation as DIGraph names it.
@@ -11,13 +12,16 @@ extension Entry {
     }
 
     /// Throws when this resolve cannot make the entry where it runs: an async entry never synchronously, a
-    /// `@MainActor` one only when the top-level resolve was called on the main actor.
+    /// `@MainActor` one only when the top-level resolve was called on the main actor, or runs on the main
+    /// thread (a property wrapper, `Lazy.value`: code that cannot pass its `#isolation`, but that the Swift
+    /// runtime too counts as on the main actor there).
     @usableFromInline
     func checkIsolation(_ root: UnsafeMutablePointer<ResolutionRoot>) throws {
         if configuration.isAsync {
             throw ResolutionError.asyncDependency(self, root: root)
         }
-        if configuration.isolation == .mainActor, root.pointee.executor != MainActorIdentity.value {
+        if configuration.isolation == .mainActor, root.pointee.executor != MainActorIdentity.value,
+           !MainActorCheck.isCurrent {
             throw ResolutionError.isolationMismatch(self, root: root)
         }
     }

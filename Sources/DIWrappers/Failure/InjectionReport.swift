@@ -26,7 +26,14 @@ enum InjectionReport {
             ?? "the property is declared \(request.wrapper.rawValue) here"
         context += "; a property wrapper cannot throw, so the program stops"
         if keyIsMissing { context += " (@OptionalInject gives nil instead)" }
-        if resolutionError?.code == .dependencyCycle { context += " (@LazyInject on one side breaks the cycle)" }
+        switch resolutionError?.code {
+        case .dependencyCycle?: context += " (@LazyInject on one side breaks the cycle)"
+        case .isolationMismatch?:
+            context += " (make the owner '@MainActor', so it is made on the main actor, or register a nonisolated factory)"
+        case .asyncDependency?:
+            context += " (a wrapper cannot await: write 'let value: \(Value.self) = try await Resolver.shared.container.resolveAsync()' in async code instead)"
+        default: break
+        }
         let note = Diagnostic.Note(context, at: site.location)
 
         if var diagnostic {

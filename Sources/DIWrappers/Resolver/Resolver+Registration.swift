@@ -38,6 +38,36 @@ extension Resolver {
         }
     }
 
+    /// Registers a factory that runs on the main actor: a `@MainActor` type, or any type of a target built with
+    /// `.defaultIsolation(MainActor.self)`.
+    ///
+    /// ```swift
+    /// Resolver.shared.register(ProfileViewModel.self, on: MainActor.self) { ProfileViewModel() }
+    /// ```
+    /// A wrapper injects it when its owner is made on the main actor (a `@MainActor` type, a SwiftUI view, a
+    /// view controller); made anywhere else, the program stops with the container's `isolationMismatch`
+    /// diagnostic, and `validate()` reports a nonisolated registration that needs it before anything runs.
+    ///
+    /// - Parameters: as ``register(_:key:scope:dependsOn:fileID:line:column:_:)``, and
+    ///   - isolation: `MainActor.self`: the factory runs on the main actor.
+    public func register<Service>(
+        _ type: Service.Type,
+        key: (any TagConvertible)? = nil,
+        scope: ComponentScope = .unique,
+        dependsOn dependencies: [DeclaredDependency] = [],
+        on isolation: MainActor.Type,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
+        _ factory: @escaping @MainActor @Sendable () throws -> Service
+    ) {
+        let tag = key?.tag
+        let site = SourceSite(fileID: fileID, line: line, column: column)
+        record(Service.self, tag: tag, at: site) {
+            container.register(
+                scope, type: Service.self, tag: tag, dependsOn: dependencies, on: MainActor.self,
+                fileID: fileID, line: line, column: column) { _ in try factory() }
+        }
+    }
+
     /// Registers an instance: every injection of the type (and key) gets this same instance.
     ///
     /// ```swift
