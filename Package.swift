@@ -51,6 +51,11 @@ let package = Package(
         // Compiles and runs committed generated containers with the annotated sources they came from. User code,
         // so no ExistentialAny here: Saber-era sources write existentials without `any`.
         .testTarget(name: "DIGenGeneratedTests", dependencies: ["DIGen"]),
+        // A target as new Xcode app targets are built: every type main-actor isolated unless it says otherwise
+        // (`.defaultIsolation(MainActor.self)` in a 6.2 manifest; the flag keeps this manifest at 6.1).
+        .testTarget(
+            name: "DefaultMainActorTests", dependencies: ["DIRuntime", "DIWrappers", "DIWrappersTesting"],
+            swiftSettings: [.unsafeFlags(["-default-isolation", "MainActor"])]),
         // The library's promise: every graph mistake reads the same from every front-end that can express it.
         .testTarget(name: "AgreementTests", dependencies: ["DIGraph", "DIRuntime", "DIWrappers", "DIGen"]),
         .plugin(name: "DIGenPlugin", capability: .buildTool(), dependencies: ["DIGenPluginTool"]),
