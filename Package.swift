@@ -63,6 +63,10 @@ let package = Package(
         .executableTarget(name: "CoffeeShop", path: "Examples/CoffeeShop", plugins: ["DIGenPlugin"]),
         .executableTarget(name: "NetworkLayer", dependencies: ["DIRuntime"], path: "Examples/NetworkLayer"),
         .executableTarget(name: "Bakery", dependencies: ["DIWrappers"], path: "Examples/Bakery"),
+        // An app target as Xcode 26 makes them: default main-actor isolation (the flag keeps this manifest at 6.1).
+        .executableTarget(
+            name: "ProfileApp", dependencies: ["DIRuntime"], path: "Examples/ProfileApp",
+            swiftSettings: [.unsafeFlags(["-default-isolation", "MainActor"])]),
         .executableTarget(
             name: "Cafe", dependencies: ["DIRuntime", "DIWrappers"], path: "Examples/Cafe", plugins: ["DIGenPlugin"]),
     ],
