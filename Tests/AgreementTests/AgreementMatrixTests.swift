@@ -14,6 +14,10 @@ final class Store {}
 final class Screen {}
 final class Formatter {}
 final class Reporter {}
+@MainActor final class Dashboard { init() {} }
+final class Widget { init(dashboard: Dashboard) {} }
+actor Inbox { init() async {} }
+final class Badge { init(inbox: Inbox) {} }
 
 /// The library's promise, one test per graph mistake: every front-end that can express the mistake reports it
 /// with the same code and the same text — message, notes and suggestions — locations aside.
@@ -27,6 +31,8 @@ final class Reporter {}
 /// | captiveDependency | ✓ | ✓ | ✓ |
 /// | unknownContainer, containerCycle | parents are objects: cannot name a missing one or loop | same | ✓ |
 /// | externalConflict, weakExternalNotOptional | no externals | no externals | ✓ |
+/// | isolationMismatch | ✓ | ✓ | with the generator's concurrency issue |
+/// | asyncDependency | ✓ | ✓ | with the generator's concurrency issue |
 @Suite("Every front-end reports a graph mistake the same way")
 struct AgreementMatrixTests {
     /// The diagnostics as text without locations, the part every front-end must agree on.
@@ -289,5 +295,46 @@ struct AgreementMatrixTests {
             note: declared as an external here
             note: remove the binding or the external, or give the binding a tag
             """)
+    }
+
+    @Test("isolationMismatch")
+    func isolationMismatch() {
+        let expected = """
+            error: [isolationMismatch] 'Widget' is made synchronously and nonisolated, but needs 'Dashboard' for 'dashboard', which must be made on '@MainActor'
+            note: 'Widget' is bound here, made synchronously and nonisolated
+            note: 'Dashboard' is bound here, made synchronously on '@MainActor'
+            note: isolate 'Widget' to '@MainActor' too, so both are made on the same actor
+            note: mark the factory of 'Dashboard' 'nonisolated', so any context can make 'Dashboard'
+            note: depend on 'Dashboard' through 'Provider' or 'Lazy' (made when used), or make 'Widget' async so it can await the hop to '@MainActor'
+            """
+        let container = Container(name: "AppContainer")
+        container.register(.unique, on: MainActor.self) { _ in Dashboard() }
+        container.register(.unique, dependsOn: [.on(Dashboard.self, label: "dashboard")]) { c in Widget(dashboard: try c.resolve()) }
+        #expect(Self.text(container.validate()) == expected)
+
+        let resolver = Resolver(name: "AppContainer")
+        resolver.register(Dashboard.self, on: MainActor.self) { Dashboard() }
+        resolver.register(Widget.self, dependsOn: [.on(Dashboard.self, label: "dashboard")]) { Widget(dashboard: try resolver.resolve(Dashboard.self)) }
+        #expect(Self.text(resolver.validate()) == expected)
+    }
+
+    @Test("asyncDependency")
+    func asyncDependency() {
+        let expected = """
+            error: [asyncDependency] 'Badge' is made synchronously, but needs 'Inbox' for 'inbox', which can only be made with 'await'
+            note: 'Badge' is bound here, made synchronously and nonisolated
+            note: 'Inbox' is bound here, made asynchronously and nonisolated
+            note: make 'Badge' async (an async initializer or factory), so it can await 'Inbox'
+            note: depend on 'Inbox' through 'Provider' or 'Lazy' (made when used)
+            """
+        let container = Container(name: "AppContainer")
+        container.register(.unique) { _ in await Inbox() }
+        container.register(.unique, dependsOn: [.on(Inbox.self, label: "inbox")]) { c in Badge(inbox: try c.resolve()) }
+        #expect(Self.text(container.validate()) == expected)
+
+        let resolver = Resolver(name: "AppContainer")
+        resolver.container.register(.unique) { _ in await Inbox() }
+        resolver.register(Badge.self, dependsOn: [.on(Inbox.self, label: "inbox")]) { Badge(inbox: try resolver.resolve(Inbox.self)) }
+        #expect(Self.text(resolver.validate()) == expected)
     }
 }
