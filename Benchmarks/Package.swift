@@ -39,6 +39,8 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-llvm-merge-functions-pass"])],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .executableTarget(name: "GeneratorBenchmark"),
+        .executableTarget(
+            name: "ConcurrencyBenchmark", dependencies: [.product(name: "DIRuntime", package: "SwiftDI")]),
     ],
     swiftLanguageModes: [.v6]
 )

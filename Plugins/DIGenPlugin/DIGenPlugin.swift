@@ -21,25 +21,52 @@ import PackagePlugin
 struct DIGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let sources = target.sourceFiles(withSuffix: "swift").map(\.url)
-        let containers = try sources.flatMap(ContainerPrescan.containerNames(in:))
-        guard !containers.isEmpty else { return [] }
-        let output = context.pluginWorkDirectoryURL.appending(path: "Generated")
-        let outputs = Set(containers).sorted().map { output.appending(path: "\($0).saber.swift") }
         // Saber's configuration (accessLevel, indentation, lazyTypealias), when the target has a `digen.yml`.
         let configuration = target.directoryURL.appending(path: "digen.yml")
-        let hasConfiguration = FileManager.default.fileExists(atPath: configuration.path)
+        return try DIGenCommand.commands(
+            for: target.name, sources: target.sourceFiles(withSuffix: "swift").map(\.url),
+            configuration: FileManager.default.fileExists(atPath: configuration.path) ? configuration : nil,
+            workDirectory: context.pluginWorkDirectoryURL, tool: context.tool(named: "DIGenPluginTool").url)
+    }
+}
+
+/// The one build command, for a SwiftPM target and for an Xcode app target alike.
+enum DIGenCommand {
+    static func commands(
+        for targetName: String, sources: [URL], configuration: URL?, workDirectory: URL, tool: URL
+    ) throws -> [Command] {
+        let containers = try sources.flatMap(ContainerPrescan.containerNames(in:))
+        guard !containers.isEmpty else { return [] }
+        let output = workDirectory.appending(path: "Generated")
+        let outputs = Set(containers).sorted().map { output.appending(path: "\($0).saber.swift") }
         return [
             .buildCommand(
-                displayName: "digen: generating \(outputs.count) container(s) for \(target.name)",
-                executable: try context.tool(named: "DIGenPluginTool").url,
+                displayName: "digen: generating \(outputs.count) container(s) for \(targetName)",
+                executable: tool,
                 arguments: ["generate", "--out", output.path]
-                    + (hasConfiguration ? ["--config", configuration.path] : []) + sources.map(\.path),
-                inputFiles: sources + (hasConfiguration ? [configuration] : []),
+                    + (configuration.map { ["--config", $0.path] } ?? []) + sources.map(\.path),
+                inputFiles: sources + (configuration.map { [$0] } ?? []),
                 outputFiles: outputs),
         ]
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+/// The same command for an Xcode app target (Build Phases > Run Build Tool Plug-ins). An Xcode target has no
+/// source directory of its own, so its `digen.yml` is the one among its files.
+extension DIGenPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let files = target.inputFiles.map(\.url)
+        return try DIGenCommand.commands(
+            for: target.displayName,
+            sources: target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url),
+            configuration: files.first { $0.lastPathComponent == "digen.yml" },
+            workDirectory: context.pluginWorkDirectoryURL, tool: context.tool(named: "DIGenPluginTool").url)
+    }
+}
+#endif
 
 /// Finds container names the way digen does, without parsing Swift: only `//` line comments count.
 enum ContainerPrescan {
