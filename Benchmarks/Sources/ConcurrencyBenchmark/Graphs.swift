@@ -55,6 +55,27 @@ enum Containers {
         return container
     }
 
+    static func nonisolatedClosures() throws -> Container {
+        let container = Container(name: "NonisolatedClosures")
+        container.register(.unique) { _ in C() }
+        container.register(.unique) { c in B(c: try c.resolve()) }
+        container.register(.singleton) { _ in D() }
+        container.register(.unique) { c in A(b: try c.resolve(), d: try c.resolve()) }
+        try container.bootstrap()
+        return container
+    }
+
+    @MainActor
+    static func mainActorClosures() throws -> Container {
+        let container = Container(name: "MainActorClosures")
+        container.register(.unique, on: MainActor.self) { _ in MainC() }
+        container.register(.unique, on: MainActor.self) { c in MainB(c: try c.resolve()) }
+        container.register(.singleton, on: MainActor.self) { _ in MainD() }
+        container.register(.unique, on: MainActor.self) { c in MainA(b: try c.resolve(), d: try c.resolve()) }
+        try container.bootstrap()
+        return container
+    }
+
     static func async() async throws -> Container {
         let container = Container(name: "Async")
         container.register(AsyncC.init, scope: .unique)

@@ -49,6 +49,7 @@ extension Container {
     /// - Parameters: as ``register(_:scope:type:tag:fileID:line:column:)-8fv7a``, and
     ///   - isolation: `MainActor.self`: the initializer runs on the main actor.
     /// - Returns: the registration, to forward (`implements`) or complete (`onResolved`).
+    @_disfavoredOverload
     @inlinable
     @discardableResult
     public func register<Service, each Dependency>(
@@ -62,5 +63,93 @@ extension Container {
         autowirePack(
             VariadicFunction(assumingMainActor: MainActorVariadicFunction(initializer)), scope, tag, RegistrationSite(fileID: fileID, line: line, column: column),
             isolation: .mainActor)
+    }
+
+    // Up to six parameters, a `@MainActor` initializer takes the nonisolated fixed-arity path, which the compiler
+    // specializes fully (it does not specialize parameter-pack expansions), and is then marked main-actor: called
+    // only by a resolve on the main actor, as the factory above.
+
+    @inlinable
+    @discardableResult
+    public func register<Service>(
+        _ initializer: @escaping @MainActor @Sendable () throws -> Service, on isolation: MainActor.Type,
+        scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> Registration<Service> {
+        let initializer = unsafeBitCast(initializer, to: (@Sendable () throws -> Service).self)
+        return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
+            .isolated(.mainActor)
+    }
+
+    @inlinable
+    @discardableResult
+    public func register<Service, First>(
+        _ initializer: @escaping @MainActor @Sendable (First) throws -> Service, on isolation: MainActor.Type,
+        scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> Registration<Service> {
+        let initializer = unsafeBitCast(initializer, to: (@Sendable (First) throws -> Service).self)
+        return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
+            .isolated(.mainActor)
+    }
+
+    @inlinable
+    @discardableResult
+    public func register<Service, First, Second>(
+        _ initializer: @escaping @MainActor @Sendable (First, Second) throws -> Service, on isolation: MainActor.Type,
+        scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> Registration<Service> {
+        let initializer = unsafeBitCast(initializer, to: (@Sendable (First, Second) throws -> Service).self)
+        return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
+            .isolated(.mainActor)
+    }
+
+    @inlinable
+    @discardableResult
+    public func register<Service, First, Second, Third>(
+        _ initializer: @escaping @MainActor @Sendable (First, Second, Third) throws -> Service, on isolation: MainActor.Type,
+        scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> Registration<Service> {
+        let initializer = unsafeBitCast(initializer, to: (@Sendable (First, Second, Third) throws -> Service).self)
+        return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
+            .isolated(.mainActor)
+    }
+
+    @inlinable
+    @discardableResult
+    public func register<Service, First, Second, Third, Fourth>(
+        _ initializer: @escaping @MainActor @Sendable (First, Second, Third, Fourth) throws -> Service, on isolation: MainActor.Type,
+        scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> Registration<Service> {
+        let initializer = unsafeBitCast(initializer, to: (@Sendable (First, Second, Third, Fourth) throws -> Service).self)
+        return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
+            .isolated(.mainActor)
+    }
+
+    @inlinable
+    @discardableResult
+    public func register<Service, First, Second, Third, Fourth, Fifth>(
+        _ initializer: @escaping @MainActor @Sendable (First, Second, Third, Fourth, Fifth) throws -> Service, on isolation: MainActor.Type,
+        scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> Registration<Service> {
+        let initializer = unsafeBitCast(initializer, to: (@Sendable (First, Second, Third, Fourth, Fifth) throws -> Service).self)
+        return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
+            .isolated(.mainActor)
+    }
+
+    @inlinable
+    @discardableResult
+    public func register<Service, First, Second, Third, Fourth, Fifth, Sixth>(
+        _ initializer: @escaping @MainActor @Sendable (First, Second, Third, Fourth, Fifth, Sixth) throws -> Service, on isolation: MainActor.Type,
+        scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> Registration<Service> {
+        let initializer = unsafeBitCast(initializer, to: (@Sendable (First, Second, Third, Fourth, Fifth, Sixth) throws -> Service).self)
+        return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
+            .isolated(.mainActor)
     }
 }

@@ -45,6 +45,15 @@ public struct Registration<Service, each Argument>: Sendable {
         replaced(by: entry.replaced(entry.configuration, completions: entry.completions + [block]))
     }
 
+    /// The registration made where `isolation` says (a `@MainActor` initializer registered through the
+    /// nonisolated fixed-arity path, which the compiler specializes fully).
+    @usableFromInline
+    func isolated(_ isolation: EntryIsolation) -> Registration<Service, repeat each Argument> {
+        var configuration = entry.configuration
+        configuration.isolation = isolation
+        return replaced(by: entry.replaced(configuration, completions: entry.completions))
+    }
+
     private func replaced(
         by newEntry: TypedEntry<Service, (repeat each Argument)>
     ) -> Registration<Service, repeat each Argument> {
