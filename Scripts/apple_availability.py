@@ -1,0 +1,319 @@
+#!/usr/bin/env python3
+"""Lists every reference from the package's sources to a toolchain declaration and fails on any whose Apple
+availability is above the package's declared minimums. Standard library only.
+
+    apple_availability.py minimums PACKAGE_JSON
+    apple_availability.py check PACKAGE_JSON --scratch DIR --store DIR [--generated DIR]... [--verbose]
+
+PACKAGE_JSON is `swift package describe --type json`. check-apple-availability.sh builds the package with an index
+store and calls this; its header says why the check works the way it does.
+"""
+
+import argparse
+import json
+import os
+import sys
+from dataclasses import dataclass, field
+
+sys.dont_write_bytecode = True   # no __pycache__ beside the scripts
+from index_store import IndexStore, IndexStoreError, Reference
+from source_guards import SourceGuards, version_of
+from symbol_graphs import AvailabilityCatalog, SymbolGraphError, find_toolchain, modules_named_in
+
+# SwiftPM's platform names, the availability domain for each, in the order messages list them.
+APPLE_PLATFORMS = [
+    ("macos", "macOS"), ("ios", "iOS"), ("tvos", "tvOS"), ("watchos", "watchOS"), ("visionos", "visionOS"),
+    ("maccatalyst", "macCatalyst"),
+]
+DOMAIN_ORDER = [domain for _, domain in APPLE_PLATFORMS]
+# What SwiftPM 6 deploys to for an Apple platform a package does not name (PlatformRegistry's oldest).
+SWIFTPM_DEFAULT_MINIMUMS = {"macOS": (10, 13, 0), "iOS": (12, 0, 0), "tvOS": (12, 0, 0), "watchOS": (4, 0, 0),
+                           "visionOS": (1, 0, 0)}
+
+
+def render_version(version):
+    """(15, 0, 0) as `15.0`, (15, 0, 1) as `15.0.1`."""
+    return ".".join(str(part) for part in (version if version[2] else version[:2]))
+
+
+def fail(message):
+    print(f"error: {message}", file=sys.stderr)
+    sys.exit(1)
+
+
+# MARK: - Package: minimums and the files to check
+
+
+def read_minimums(package):
+    """The deployment target per Apple domain: declared ones, and SwiftPM's defaults for the others."""
+    declared = {}
+    names = dict(APPLE_PLATFORMS)
+    for platform in package.get("platforms", []):
+        if platform["name"] in names:
+            declared[names[platform["name"]]] = version_of(platform["version"])
+    if not declared:
+        fail("Package.swift declares no Apple minimums (no `platforms:`), so there is nothing to check against; "
+             "add e.g. `platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)]`")
+    minimums = dict(SWIFTPM_DEFAULT_MINIMUMS)
+    minimums.update(declared)
+    return minimums, set(declared)
+
+
+def render_minimums(minimums, declared_domains, separator, domains=DOMAIN_ORDER):
+    """`macOS 14.0 / iOS 17.0 …`, marking the platforms Package.swift leaves to SwiftPM's default."""
+    return separator.join(f"{domain} {render_version(minimums[domain])}"
+                          + ("" if domain in declared_domains else " (SwiftPM's default)")
+                          for domain in domains if domain in minimums)
+
+
+@dataclass
+class Scope:
+    """The source files whose references are checked, each with the target it belongs to."""
+    root: str
+    target_of_file: dict = field(default_factory=dict)   # absolute path -> target name
+    plugin_output_targets: set = field(default_factory=set)
+    generated_dirs: list = field(default_factory=list)   # absolute directories of committed generated code
+
+    def target_for(self, path, module_name):
+        if path in self.target_of_file:
+            return self.target_of_file[path]
+        for directory, target in self.generated_dirs:
+            if path.startswith(directory + os.sep):
+                return target
+        # Files a build plugin generated for a checked target: <scratch>/plugins/outputs/<package>/<Target>/…
+        marker = f"{os.sep}plugins{os.sep}outputs{os.sep}"
+        if marker in path and module_name in self.plugin_output_targets:
+            if path.split(marker, 1)[1].split(os.sep)[1:2] == [module_name]:
+                return module_name
+        return None
+
+
+def read_scope(package, generated):
+    """Library and executable Swift targets (plugins run on the host and are not compiled for a device), plus the
+    directories of generated code committed inside test targets."""
+    root = package["path"]
+    scope = Scope(root=root)
+    for target in package["targets"]:
+        if target.get("module_type") != "SwiftTarget" or target["type"] not in ("library", "executable"):
+            continue
+        for source in target.get("sources", []):
+            scope.target_of_file[os.path.join(root, target["path"], source)] = target["name"]
+        scope.plugin_output_targets.add(target["name"])
+    for directory in generated:
+        absolute = os.path.normpath(os.path.join(root, directory))
+        owner = next((target["name"] for target in package["targets"]
+                      if absolute.startswith(os.path.join(root, target["path"]) + os.sep)), None)
+        if owner is None or not os.path.isdir(absolute):
+            fail(f"{directory} is not a directory inside a target of the package; "
+                 "fix the generated-code path in Scripts/check-apple-availability.sh")
+        scope.generated_dirs.append((absolute, owner))
+    return scope
+
+
+# MARK: - Check
+
+
+@dataclass
+class Finding:
+    reference: Reference
+    title: str
+    needs: dict   # domain -> introduced version, or None where the declaration is unavailable
+
+
+@dataclass
+class IndexedSources:
+    references: list
+    module_of_file: dict      # main file -> module name
+    declared: set             # USRs the package's own code declares
+    toolchain_modules: set    # toolchain modules the checked files import
+
+
+def read_index(index, scope, toolchain):
+    """The references of every checked file, from its newest unit (a file compiled into two modules, such as a
+    library and its host-tool copy for the build plugin, has two)."""
+    newest, declared = {}, set()
+    for unit in index.units(toolchain.module_directory):
+        if not os.path.exists(unit.main_file):
+            continue   # the unit of a deleted file
+        if scope.target_for(unit.main_file, unit.module_name) is None:
+            for record in unit.records:
+                declared |= index.occurrences(record, unit.main_file)[1]
+        elif unit.main_file not in newest or unit.modification_time > newest[unit.main_file].modification_time:
+            newest[unit.main_file] = unit
+    expected = set(scope.target_of_file) | {os.path.join(folder, name)
+                                            for directory, _ in scope.generated_dirs
+                                            for folder, _, names in os.walk(directory)
+                                            for name in names if name.endswith(".swift")}
+    unindexed = sorted(expected - set(newest))
+    if unindexed:
+        fail("the index has no entry for " + ", ".join(os.path.relpath(path, scope.root) for path in unindexed[:5])
+             + (" …" if len(unindexed) > 5 else "") + "; build the targets they belong to with "
+             "`--enable-index-store` first (check-apple-availability.sh does)")
+    sources = IndexedSources([], {}, declared, set())
+    for path, unit in newest.items():
+        sources.module_of_file[path] = unit.module_name
+        sources.toolchain_modules |= unit.toolchain_modules
+        for record in unit.records:
+            references, declared_here = index.occurrences(record, path)
+            sources.references += references
+            sources.declared |= declared_here
+    return sources
+
+
+def needs_above(catalog, usr, minimums):
+    """The Apple domains on which a declaration is newer than the minimum (or unavailable), with what it needs.
+
+    A protocol requirement added later with an older default implementation (`FixedWidthInteger.&*`, a
+    requirement since Swift 6.0) needs nothing: below its version, Apple's compiler ranks the unavailable
+    requirement lower and calls the default implementation (swiftlang/swift#29921); Linux has no availability,
+    so its index names the requirement."""
+    needs = {}
+    for domain, (introduced, obsoleted, unavailable) in catalog.effective_availability(usr).items():
+        if domain not in minimums:
+            continue
+        if unavailable or (obsoleted is not None and obsoleted <= minimums[domain]):
+            needs[domain] = None
+        elif introduced is not None and introduced > minimums[domain]:
+            needs[domain] = introduced
+    declaration = catalog.declarations.get(usr)
+    if needs and declaration and any(default in catalog.declarations and not needs_above(catalog, default, minimums)
+                                     for default in declaration.defaults):
+        return {}
+    return needs
+
+
+def is_own_or_imported_from_c(usr, package_modules, declared):
+    """USRs no toolchain symbol graph can list: the package's own (synthesized `rawValue`, `allCases`…) and C
+    declarations (`c:…`, or `s:So…` for a C type's Swift members)."""
+    if not usr.startswith("s:") or usr.startswith(("s:So", "s:SC")) or usr in declared:
+        return True
+    return any(usr.startswith(f"s:{len(module)}{module}") for module in package_modules)
+
+
+def check(arguments):
+    with open(arguments.package) as file:
+        package = json.load(file)
+    minimums, declared_domains = read_minimums(package)
+    scope = read_scope(package, arguments.generated)
+    toolchain = find_toolchain()
+    sources = read_index(IndexStore(toolchain.index_store_library, arguments.store), scope, toolchain)
+    package_modules = {target["name"] for target in package["targets"]}
+
+    catalog = AvailabilityCatalog(toolchain, arguments.scratch)
+    available = set(catalog.available_modules())
+    named = set()
+    for reference in sources.references:
+        if not is_own_or_imported_from_c(reference.usr, package_modules, sources.declared):
+            named |= modules_named_in(reference.usr, available)
+    catalog.load(sorted((sources.toolchain_modules | named) & available))
+
+    findings, unlisted, counted, targets = [], set(), set(), set()
+    for reference in sources.references:
+        usr = catalog.resolve(reference.usr)
+        if usr is None:
+            if not reference.generic_parameter and not is_own_or_imported_from_c(reference.usr, package_modules,
+                                                                                   sources.declared):
+                unlisted.add((reference.usr, reference.name))
+            continue
+        counted.add((reference.path, reference.line, reference.column, usr))
+        targets.add(scope.target_for(reference.path, sources.module_of_file[reference.path]))
+        needs = needs_above(catalog, usr, minimums)
+        if needs:
+            findings.append(Finding(reference, catalog.declarations[usr].title, needs))
+
+    findings, guarded = apply_guards(findings, minimums)
+    if arguments.verbose:
+        for usr, name in sorted(unlisted):
+            print(f"note: no symbol graph lists '{name}' ({usr}), so its availability is not checked", file=sys.stderr)
+    if findings:
+        report(findings, minimums, declared_domains, scope.root)
+        sys.exit(1)
+    guarded_note = f", {guarded:,} more guarded by #available or compiled only off Apple" if guarded else ""
+    print(f"apple availability: {len(counted):,} references to toolchain declarations in {len(targets)} targets, "
+          f"none above {render_minimums(minimums, declared_domains, ' / ')}{guarded_note}")
+
+
+def apply_guards(findings, minimums):
+    """Drops the platforms a finding is guarded on; returns the findings left and how many were dropped."""
+    guards_by_file, left, guarded = {}, [], 0
+    for finding in findings:
+        path = finding.reference.path
+        if path not in guards_by_file:
+            with open(path, encoding="utf-8") as file:
+                guards_by_file[path] = SourceGuards(file.read())
+            if guards_by_file[path].unreadable:
+                print(f"{path}: note: cannot read its #if / #available structure ({guards_by_file[path].unreadable}),"
+                      " so none of its references count as guarded", file=sys.stderr)
+        guards = guards_by_file[path]
+        position = (finding.reference.line, finding.reference.column)
+        needs = {domain: needed for domain, needed in finding.needs.items()
+                 if not guards.covers(position, domain, needed, minimums[domain])}
+        if needs:
+            left.append(Finding(finding.reference, finding.title, needs))
+        else:
+            guarded += 1
+    return left, guarded
+
+
+def report(findings, minimums, declared_domains, root):
+    """One compiler-style line per file, line and declaration (its first column), sorted by file and line."""
+    by_line = {}
+    for finding in findings:
+        reference = finding.reference
+        key = (reference.path, reference.line, finding.title)
+        if key not in by_line or (reference.column, reference.implicit) < (by_line[key].reference.column,
+                                                                           by_line[key].reference.implicit):
+            by_line[key] = finding
+    # Where one spot names several declarations (`Mutex(0)` names the type and its initializer), keep the one
+    # written, not the one implied, unless they need different versions.
+    by_spot = {}
+    for finding in by_line.values():
+        reference = finding.reference
+        key = (reference.path, reference.line, reference.column, tuple(sorted(finding.needs.items(),
+                                                                              key=lambda item: item[0])))
+        if key not in by_spot or (reference.implicit, len(finding.title)) < (by_spot[key].reference.implicit,
+                                                                            len(by_spot[key].title)):
+            by_spot[key] = finding
+    lines = sorted(by_spot.values(), key=lambda finding: (finding.reference.path, finding.reference.line,
+                                                          finding.reference.column, finding.title))
+    for finding in lines:
+        reference = finding.reference
+        domains = [domain for domain in DOMAIN_ORDER if domain in finding.needs]
+        needed = ", ".join(f"{domain} {render_version(finding.needs[domain])}" if finding.needs[domain] else
+                           f"{domain} (unavailable there)" for domain in domains)
+        floors = render_minimums(minimums, declared_domains, ", ", domains)
+        print(f"{os.path.relpath(reference.path, root)}:{reference.line}:{reference.column}: error: "
+              f"'{finding.title}' needs {needed}; the package's minimums are {floors} "
+              f"(guard it with 'if #available' or use an older API)")
+    files = len({finding.reference.path for finding in lines})
+    print(f"apple availability: {len(lines):,} references in {files} files use toolchain API above the declared "
+          f"minimums ({render_minimums(minimums, declared_domains, ' / ')}). Linux does not enforce Apple "
+          "availability, so these compile here and fail on a Mac: guard each with `if #available(...)` / "
+          "`@available(...)`, or use an API the minimums have.", file=sys.stderr)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    commands = parser.add_subparsers(dest="command", required=True)
+    minimums = commands.add_parser("minimums", help="fail unless the package declares Apple minimums")
+    minimums.add_argument("package")
+    checker = commands.add_parser("check", help="check the indexed references against the minimums")
+    checker.add_argument("package")
+    checker.add_argument("--scratch", required=True, help="where to cache the toolchain's availability")
+    checker.add_argument("--store", required=True, help="the index store the build wrote")
+    checker.add_argument("--generated", action="append", default=[],
+                         help="a directory of generated code committed inside a test target (repeatable)")
+    checker.add_argument("--verbose", action="store_true", help="list references no symbol graph explains")
+    arguments = parser.parse_args()
+    try:
+        if arguments.command == "minimums":
+            with open(arguments.package) as file:
+                read_minimums(json.load(file))
+        else:
+            check(arguments)
+    except (IndexStoreError, SymbolGraphError) as problem:
+        fail(str(problem))
+
+
+if __name__ == "__main__":
+    main()
