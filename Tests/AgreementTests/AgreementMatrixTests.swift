@@ -314,7 +314,7 @@ struct AgreementMatrixTests {
 
         let resolver = Resolver(name: "AppContainer")
         resolver.register(Dashboard.self, on: MainActor.self) { Dashboard() }
-        resolver.register(Widget.self, dependsOn: [.on(Dashboard.self, label: "dashboard")]) { Widget(dashboard: try resolver.resolve(Dashboard.self)) }
+        resolver.register(Widget.self, dependsOn: [.on(Dashboard.self, label: "dashboard")]) { Widget(dashboard: try Resolver.shared.resolve(Dashboard.self)) }
         #expect(Self.text(resolver.validate()) == expected)
     }
 
@@ -334,7 +334,7 @@ struct AgreementMatrixTests {
 
         let resolver = Resolver(name: "AppContainer")
         resolver.container.register(.unique) { _ in await Inbox() }
-        resolver.register(Badge.self, dependsOn: [.on(Inbox.self, label: "inbox")]) { Badge(inbox: try resolver.resolve(Inbox.self)) }
+        resolver.register(Badge.self, dependsOn: [.on(Inbox.self, label: "inbox")]) { Badge(inbox: try Resolver.shared.resolve(Inbox.self)) }
         #expect(Self.text(resolver.validate()) == expected)
     }
 }

@@ -156,13 +156,17 @@ extension SourceScanner {
     /// Reads `#/…/#` (with `hashes` `#`s); several lines only when the opening delimiter ends its line.
     mutating func scanExtendedRegex(hashes: Int) -> Bool {
         guard hashes < extendedRegexUnclosedHashes else { return false }
+        if position < extendedRegexLineFailure.until, hashes >= extendedRegexLineFailure.hashes { return false }
         var index = position + hashes + 1
         let isMultiline = index < count && ASCII.isNewline(bytes[index])
         var newlines: [Int] = []
         while index < count {
             let byte = bytes[index]
             if ASCII.isNewline(byte) {
-                guard isMultiline else { return false }
+                guard isMultiline else {
+                    extendedRegexLineFailure = (index, hashes)
+                    return false
+                }
                 if byte == ASCII.carriageReturn, index + 1 < count, bytes[index + 1] == ASCII.newline { index += 1 }
                 newlines.append(index + 1)
             } else if byte == ASCII.backslash {

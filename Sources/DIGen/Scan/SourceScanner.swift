@@ -32,6 +32,10 @@ package struct SourceScanner {
     /// The fewest `#`s of an extended regex `#/…` whose look-ahead reached the end of the input without a closing
     /// delimiter; later ones with as many `#`s cannot close either.
     var extendedRegexUnclosedHashes = Int.max
+    /// Where the last single-line `#/…` without a closing delimiter reached its line's end, and with how many
+    /// `#`s: a later opener on that line with as many or more cannot close either (a closing delimiter for more
+    /// `#`s also closes fewer), so a line of `#/ #/ #/ …` is read once, not once per opener.
+    var extendedRegexLineFailure = (until: 0, hashes: Int.max)
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes

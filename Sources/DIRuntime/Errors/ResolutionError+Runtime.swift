@@ -151,3 +151,20 @@ extension ResolutionError {
         return ResolutionError(diagnostic)
     }
 }
+
+extension ResolutionError {
+    /// `container`, or the error that says it is gone: a `Lazy` or `Provider` holds its container weakly, so
+    /// that a singleton holding one does not keep the container alive.
+    static func alive<Value>(
+        _ container: Container?, resolving type: Value.Type, through wrapper: String
+    ) throws(ResolutionError) -> Container {
+        guard let container else {
+            let name = TypeNaming([Value.self]).name(of: Value.self)
+            throw ResolutionError(Diagnostic(
+                .error, .missingBinding,
+                "'\(name)' cannot be resolved: the container that made this '\(wrapper)<\(name)>' has been released",
+                suggestions: [.init("keep the container alive for as long as what it made uses its '\(wrapper)' values")]))
+        }
+        return container
+    }
+}

@@ -10,7 +10,9 @@ import DISync
 /// ```
 public final class Lazy<Value>: @unchecked Sendable {
     // @unchecked: the value is made under the cell's lock and published once (see `OnceCell`).
-    private let container: Container
+    /// Weak: a singleton that holds a `Lazy` of its own container would otherwise keep the container, and so
+    /// itself, alive forever.
+    private weak let container: Container?
     private let tag: Tag?
     private let cell = OnceCell.allocate(for: Value.self)
 
@@ -40,7 +42,10 @@ public final class Lazy<Value>: @unchecked Sendable {
     private func value(executor: ObjectIdentifier?) throws -> Value {
         if !cell.isSet {
             try cell.withLock(Value.self) {
-                if !cell.isSet { cell.publish(try container.resolve(Value.self, tagValue: tag, executor: executor)) }
+                if !cell.isSet {
+                    let container = try ResolutionError.alive(container, resolving: Value.self, through: "Lazy")
+                    cell.publish(try container.resolve(Value.self, tagValue: tag, executor: executor))
+                }
             }
         }
         return cell.value(Value.self).pointee

@@ -6,7 +6,8 @@ import DIGraph
 /// let request = try makeRequest()
 /// ```
 public struct Provider<Value>: Sendable {
-    private let container: Container
+    /// Weak, as ``Lazy``'s: a singleton holding a `Provider` must not keep its container alive.
+    private weak let container: Container?
     private let tag: Tag?
 
     init(container: Container, tag: Tag?) {
@@ -18,6 +19,7 @@ public struct Provider<Value>: Sendable {
     ///
     /// - Throws: what the resolve throws (``ResolutionError``, ``FactoryError``).
     public func callAsFunction(isolation: isolated (any Actor)? = #isolation) throws -> Value {
-        try container.resolve(Value.self, tagValue: tag, executor: ResolutionRoot.executor(of: isolation))
+        try ResolutionError.alive(container, resolving: Value.self, through: "Provider")
+            .resolve(Value.self, tagValue: tag, executor: ResolutionRoot.executor(of: isolation))
     }
 }

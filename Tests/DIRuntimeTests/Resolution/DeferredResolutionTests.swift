@@ -86,4 +86,33 @@ import Testing
         let left: Left = try container.resolve()
         #expect(try left.right.value.left === left)
     }
+
+    /// A singleton holding a `Lazy` or `Provider` of its own container used to keep the container alive (a cycle
+    /// LeakSanitizer found): they hold it weakly now, and say so when used after it is gone.
+    @Test func aSingletonHoldingALazyOrProviderDoesNotKeepItsContainerAlive() throws {
+        final class Holder: Sendable {
+            let lazy: Lazy<D>
+            let provider: Provider<C>
+            init(lazy: Lazy<D>, provider: Provider<C>) {
+                self.lazy = lazy
+                self.provider = provider
+            }
+        }
+        weak var released: Container?
+        let holder: Holder
+        do {
+            let container = Container()
+            container.register(.singleton) { _ in D() }
+            container.register(.unique) { _ in C() }
+            container.register(Holder.init, scope: .singleton)
+            holder = try container.resolve()
+            released = container
+        }
+        #expect(released == nil)
+        #expect(renderedError { _ = try holder.provider() } == """
+            error: [missingBinding] 'C' cannot be resolved: the container that made this 'Provider<C>' has been released
+            note: keep the container alive for as long as what it made uses its 'Provider' values
+            """)
+        #expect(renderedError { _ = try holder.lazy.value }?.contains("this 'Lazy<D>' has been released") == true)
+    }
 }
