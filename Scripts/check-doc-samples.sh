@@ -13,8 +13,10 @@
 #   <!-- sample: continues -->            compiled after the file's previous swift block, in the same module
 #
 #   <!-- sample-context
-#   final class Database: Sendable {}     hidden Swift the following blocks of the file compile with (the types
-#   -->                                   they mention); the next sample-context replaces it
+#   ```swift                              hidden Swift the following blocks of the file compile with (the types
+#   @MainActor final class Database {}    they mention); the next sample-context replaces it. The fence keeps
+#   ```                                   DocC from reading a line that starts with '@' as a directive.
+#   -->
 #
 # A block compiles as a main.swift of its own (top-level statements allowed), importing its catalog's module
 # (README.md: DIWrappers, which re-exports DIRuntime and DIGraph), in the Swift 6 language mode. Warnings are not

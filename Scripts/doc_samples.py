@@ -16,8 +16,12 @@ and, anywhere in a file, hidden context the following blocks of that file compil
 until the next sample-context replaces it (a chain of `continues` blocks gets the contexts of all its blocks):
 
   <!-- sample-context
-  final class Database: Sendable {}
+  ```swift
+  @MainActor final class Database {}
+  ```
   -->
+
+(the fence keeps DocC from reading a line that starts with `@` as a directive; the comment hides it all).
 
 Each block (with the blocks it continues and the context in force) is one main.swift of its own module,
 importing the catalog's module (README: DIWrappers, which re-exports DIRuntime and DIGraph). `#sourceLocation`
@@ -65,7 +69,12 @@ def read_blocks(root, path, problems):
             if end == len(lines):
                 problems.append(f"{path}:{index + 1}: error: sample-context is never closed by a '-->' line")
                 return blocks
-            context = [(start + 1, lines[start:end])]
+            body = lines[start:end]
+            if len(body) < 2 or body[0].strip() != "```swift" or body[-1].strip() != "```":
+                problems.append(f"{path}:{index + 1}: error: write a sample-context's Swift inside a ```swift fence "
+                                "(DocC would read a line starting with '@' as a directive)")
+                return blocks
+            context = [(start + 2, body[1:-1])]
             index = end + 1
             continue
         fence = FENCE.match(text)
