@@ -8,7 +8,7 @@
 # GitHub and DocC both hide):
 #
 #   <!-- sample: fragment: why -->        not compiled: an excerpt (a Package.swift line, code with `…` elisions)
-#   <!-- sample: compile-error: why -->   not compiled: the block shows code that must not compile
+#   <!-- sample: compile-error: message --> compiled, and must fail with an error containing `message`
 #   <!-- sample: other-library: name -->  not compiled: code of the library a migration guide starts from (Dip…)
 #   <!-- sample: continues -->            compiled after the file's previous swift block, in the same module
 #

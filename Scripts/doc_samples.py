@@ -7,7 +7,7 @@ The conventions (also in Scripts/check-doc-samples.sh and README's Documentation
 on the line right before the fence, invisible on GitHub and in DocC:
 
   <!-- sample: fragment: why -->        not compiled: part of something larger (a manifest excerpt, `…` elisions)
-  <!-- sample: compile-error: why -->   not compiled: the block shows code that must not compile
+  <!-- sample: compile-error: message -> compiled, and must fail with an error containing `message`
   <!-- sample: other-library: name -->  not compiled: code of the library a migration guide comes from
   <!-- sample: continues -->            compiled after the file's previous swift block, in one module, so a
                                         narrative can use what an earlier block declared
@@ -38,8 +38,8 @@ import sys
 
 FENCE = re.compile(r"^(\s*)```\s*(\S*)\s*$")
 MARKER = re.compile(r"^\s*<!--\s*sample:\s*([a-z-]+)\s*(?::\s*(.*?))?\s*-->\s*$")
-SKIP_KINDS = {"fragment", "compile-error", "other-library"}
-KINDS = SKIP_KINDS | {"continues"}
+SKIP_KINDS = {"fragment", "other-library"}
+KINDS = SKIP_KINDS | {"compile-error", "continues"}
 CONTEXT_START = re.compile(r"^\s*<!--\s*sample-context\s*$")
 
 
@@ -93,7 +93,7 @@ def read_blocks(root, path, problems):
                 if marker not in KINDS:
                     problems.append(f"{path}:{index}: error: unknown sample marker '{marker}'; "
                                     f"use one of {', '.join(sorted(KINDS))}")
-                elif marker in SKIP_KINDS and not reason:
+                elif marker in SKIP_KINDS | {"compile-error"} and not reason:
                     problems.append(f"{path}:{index}: error: '<!-- sample: {marker} -->' needs a reason: "
                                     f"'<!-- sample: {marker}: why -->'")
             code = [line[len(indent):] if line.startswith(indent) else line for line in lines[index + 1:end]]
@@ -108,8 +108,11 @@ def group_blocks(blocks, problems):
     for block in blocks:
         if block.marker in SKIP_KINDS:
             continue
+        if block.marker == "compile-error":
+            groups.append([block])
+            continue
         if block.marker == "continues":
-            if not groups or groups[-1][-1].path != block.path:
+            if not groups or groups[-1][-1].path != block.path or groups[-1][-1].marker == "compile-error":
                 problems.append(f"{block.path}:{block.line - 1}: error: '<!-- sample: continues -->' "
                                 "has no earlier compiled swift block in this file to continue")
                 continue
@@ -163,7 +166,14 @@ def main():
         jobs = [pool.submit(compile_group, n, g, root, bin_path, work_dir) for n, g in enumerate(groups)]
         for job in jobs:
             group, status, output = job.result()
-            if status != 0:
+            if group[0].marker == "compile-error":
+                expected = group[0].reason
+                errors = [line for line in output.splitlines() if ": error: " in line]
+                if not any(expected in line for line in errors):
+                    failures.append(f"swift block at {group[0].path}:{group[0].line - 1} should fail to compile with "
+                                    f"'{expected}', but " + ("it compiles" if status == 0 else "the errors are:\n")
+                                    + "\n".join(errors))
+            elif status != 0:
                 where = f"{group[0].path}:{group[0].line - 1}"
                 if len(group) > 1:
                     where += f" (and the {len(group) - 1} blocks continuing it)"
@@ -174,10 +184,11 @@ def main():
         print(problem, file=sys.stderr)
     for failure in failures:
         print(failure, file=sys.stderr)
-    compiled = sum(len(g) for g in groups)
+    expected_errors = sum(1 for g in groups if g[0].marker == "compile-error")
+    compiled = sum(len(g) for g in groups) - expected_errors
     skipped = [b for b in blocks if b.marker in SKIP_KINDS]
     print(f"doc samples: {compiled} swift blocks compiled ({len(groups)} modules) from {len(paths)} files, "
-          f"{len(skipped)} skipped, {len(failures)} failed")
+          f"{expected_errors} checked to fail as marked, {len(skipped)} skipped, {len(failures)} failed")
     for block in sorted(skipped, key=lambda b: (b.marker, b.path, b.line)):
         print(f"  skipped {block.path}:{block.line - 1}: {block.marker}: {block.reason}")
     return 1 if failures or problems else 0
