@@ -7,7 +7,7 @@ public import DIGraph
 /// declaration written in two branches appears twice. DIGen does not know the build's conditions, and an annotated
 /// declaration should not vanish because of one; the back half reports duplicates where they matter.
 public struct ParsedFile: Hashable, Sendable {
-    /// The path given to the parser, used in every ``SourceLocation``.
+    /// The path given to the parser, used in every `SourceLocation`.
     public var path: String
     /// Every type, outer before inner, in source order.
     public var types: [TypeDeclaration]

@@ -20,6 +20,9 @@ package enum DOTExporter {
             lines.append("  }")
         }
         lines += picture.looseNodes.map { "  " + node($0) }
+        if !picture.legend.isEmpty {
+            lines.append("  legend [shape=note, fontsize=10, label=\(quoted(picture.legend.joined(separator: "\n")))];")
+        }
         for edge in picture.edges {
             var attributes: [String] = []
             if let label = edge.label { attributes.append("label=\(quoted(label))") }

@@ -31,8 +31,11 @@ package struct GraphPicture {
     /// Nodes outside any declared container: missing keys and bindings in unknown containers.
     package var looseNodes: [Node] = []
     package var edges: [Edge] = []
+    /// Lines saying which DIGraph lifetime each front-end word in the picture is (`shared = graph`), after a title;
+    /// empty when every word is DIGraph's.
+    package var legend: [String] = []
 
-    package init(_ graph: Graph) {
+    package init(_ graph: Graph, lifetimeWords: LifetimeVocabulary = .digraph) {
         let index = GraphIndex(graph)
         let problems = ProblemMarks(index)
         var clusterNodes = [[Node]](repeating: [], count: graph.containers.count)
@@ -50,7 +53,7 @@ package struct GraphPicture {
             if case .alias(let target) = binding.source {
                 detail = "alias of \(target)"
             } else {
-                detail = binding.lifetime.rawValue
+                detail = lifetimeWords.word(for: binding.lifetime)
                 if binding.isolation != .nonisolated { detail += " · \(binding.isolation)" }
                 if binding.isAsync { detail += " · async" }
             }
@@ -59,6 +62,14 @@ package struct GraphPicture {
                 shape: .binding, isProblem: problems.providers.contains(number))
             let container = index.bindingContainer[number]
             if container >= 0 { clusterNodes[container].append(node) } else { looseNodes.append(node) }
+        }
+        let translated = Lifetime.allCases.filter { lifetime in
+            lifetimeWords.word(for: lifetime) != lifetime.rawValue
+                && graph.bindings.indices.contains { graph.bindings[$0].lifetime == lifetime && !index.isAlias[$0] }
+        }
+        if !translated.isEmpty {
+            legend = ["\(lifetimeWords.name) = DIGraph Lifetime"]
+                + translated.map { "\(lifetimeWords.word(for: $0)) = \($0.rawValue)" }
         }
         for (number, container) in graph.containers.enumerated() {
             var label = container.name

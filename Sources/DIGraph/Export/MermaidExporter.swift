@@ -16,6 +16,9 @@ package enum MermaidExporter {
             lines.append("  " + declaration(node))
             if node.isProblem { problems.append(node.id) }
         }
+        if !picture.legend.isEmpty {
+            lines.append("  legend>\(quoted(picture.legend.joined(separator: "\n")))]")
+        }
         var problemEdges: [Int] = []
         var warningEdges: [Int] = []
         for (number, edge) in picture.edges.enumerated() {

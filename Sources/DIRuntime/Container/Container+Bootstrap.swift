@@ -80,6 +80,6 @@ extension Container {
         return inherited
     }
 
-    /// Whether ``bootstrap()`` has frozen the container.
+    /// Whether ``bootstrap(isolation:)`` has frozen the container.
     public var isBootstrapped: Bool { state.withLock { $0.plan != nil } }
 }

@@ -36,7 +36,7 @@ extension Container {
 
     /// Resolves a service registered under `tag`, or, when none is, the untagged registration.
     ///
-    /// - Throws: as ``resolve(_:)``.
+    /// - Throws: as `resolve(_:isolation:)`.
     @_disfavoredOverload
     @inlinable
     public func resolve<Service>(
@@ -58,7 +58,7 @@ extension Container {
     /// ```swift
     /// let client = try container.resolve(Client.self, arguments: url, 3)
     /// ```
-    /// - Throws: as ``resolve(_:)``.
+    /// - Throws: as `resolve(_:isolation:)`.
     @inlinable
     public func resolve<Service, First, each Rest>(
         _ type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
@@ -82,7 +82,7 @@ extension Container {
     /// ```swift
     /// let analytics: Analytics? = try container.resolve()
     /// ```
-    /// - Throws: as ``resolve(_:)`` when the service is registered but cannot be made.
+    /// - Throws: as `resolve(_:isolation:)`.when the service is registered but cannot be made.
     public func resolve<Wrapped>(
         _ type: Wrapped?.Type = Wrapped?.self, tag: (any TagConvertible)? = nil,
         isolation: isolated (any Actor)? = #isolation

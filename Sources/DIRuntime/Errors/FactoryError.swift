@@ -15,7 +15,7 @@ public struct FactoryError: Error, Sendable, CustomStringConvertible {
     /// The `register` call of the factory that threw.
     public var location: SourceLocation
 
-    /// Compiler style, like a ``Diagnostic``: the factory's error, then the resolution path.
+    /// Compiler style, like a ``/DIGraph/Diagnostic``: the factory's error, then the resolution path.
     public var description: String {
         var lines = ["\(location): error: the factory of '\(key)' threw: \(underlyingError)"]
         if path.count > 1 { lines.append("note: resolution path: \(ResolutionError.quotedPath(path))") }

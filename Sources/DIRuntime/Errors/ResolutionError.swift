@@ -1,6 +1,6 @@
 public import DIGraph
 
-/// Why a resolve failed: a DIGraph ``Diagnostic``, worded as the validator words it, with the resolution
+/// Why a resolve failed: a DIGraph ``/DIGraph/Diagnostic``, worded as the validator words it, with the resolution
 /// path and the `register` location of each step as notes.
 ///
 /// ```swift
@@ -19,6 +19,6 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
     /// instance that is not of the type it was forwarded to.
     public var code: DiagnosticCode { diagnostic.code }
 
-    /// The diagnostic rendered by ``DiagnosticRenderer``.
+    /// The diagnostic rendered by ``/DIGraph/DiagnosticRenderer``.
     public var description: String { DiagnosticRenderer().render(diagnostic) }
 }

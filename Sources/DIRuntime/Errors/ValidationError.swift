@@ -1,6 +1,6 @@
 public import DIGraph
 
-/// What ``Container/bootstrap()`` throws when validation finds errors: every diagnostic of the run, warnings
+/// What ``Container/bootstrap(isolation:)`` throws when validation finds errors: every diagnostic of the run, warnings
 /// included, so the whole picture is in one message.
 public struct ValidationError: Error, Sendable, CustomStringConvertible {
     public var diagnostics: [Diagnostic]

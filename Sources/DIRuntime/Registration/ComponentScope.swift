@@ -15,7 +15,7 @@ public enum ComponentScope: Sendable, Hashable, CaseIterable {
     case shared
     /// Made on first resolve, then kept by the container; made exactly once under contention.
     case singleton
-    /// A singleton that ``Container/bootstrap()`` makes; resolved before bootstrap, it is made then.
+    /// A singleton that ``Container/bootstrap(isolation:)`` makes; resolved before bootstrap, it is made then.
     case eagerSingleton
     /// Held weakly by the container, and strongly until the outermost resolve that made it ends; made again once
     /// nobody holds it. A value type cannot be held weakly, so it is made again on every top-level resolve.

@@ -1,7 +1,7 @@
 public import DIGraph
 
 /// Why a resolver or a property wrapper stops the program: the container's own error (a DIGraph
-/// ``Diagnostic``, or a ``FactoryError``) with the wrapper's or the registration's context as its last line.
+/// ``/DIGraph/Diagnostic``, or a ``/DIRuntime/FactoryError``) with the wrapper's or the registration's context as its last line.
 ///
 /// ```swift
 /// Resolver.$failureHandler.withValue({ failure in
@@ -20,7 +20,7 @@ public struct ResolverFailure: Sendable, CustomStringConvertible {
     /// Its line.
     public var line: UInt
 
-    /// A failure whose message is the diagnostic, rendered by ``DiagnosticRenderer``.
+    /// A failure whose message is the diagnostic, rendered by ``/DIGraph/DiagnosticRenderer``.
     public init(diagnostic: Diagnostic, fileID: StaticString, line: UInt) {
         self.diagnostic = diagnostic
         self.message = DiagnosticRenderer().render(diagnostic)

@@ -11,8 +11,8 @@ extension Resolver {
     ///   - type: the registered type.
     ///   - key: the registration's key; falls back to the unkeyed registration.
     /// - Returns: what the registration makes.
-    /// - Throws: the container's ``ResolutionError`` (`missingBinding`, `dependencyCycle`, …) or
-    ///   ``FactoryError`` wrapping what a factory threw.
+    /// - Throws: the container's ``/DIRuntime/ResolutionError`` (`missingBinding`, `dependencyCycle`, …) or
+    ///   ``/DIRuntime/FactoryError`` wrapping what a factory threw.
     public func resolve<Service>(_ type: Service.Type = Service.self, key: (any TagConvertible)? = nil) throws -> Service {
         try container.resolve(Service.self, key: key?.tag)
     }

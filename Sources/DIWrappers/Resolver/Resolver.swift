@@ -2,7 +2,7 @@ import DIGraph
 public import DIRuntime
 public import DISync  // public: `shared` is inlined into wrapper initializers
 
-/// Trifork's `Resolver` over a DIRuntime ``Container``: register factories and singletons under a type and
+/// Trifork's `Resolver` over a DIRuntime ``/DIRuntime/Container``: register factories and singletons under a type and
 /// an optional key, then inject them with ``Inject``, ``LazyInject`` and ``OptionalInject``.
 ///
 /// ```swift

@@ -10,7 +10,7 @@ import Testing
         return container
     }
 
-    @Test func aContainerExportsDOTWithItsProblemsHighlighted() {
+    @Test func aContainerExportsDOTInItsScopeWordsWithItsProblemsHighlighted() {
         #expect(container().exportDOT() == """
             digraph DI {
               rankdir=LR;
@@ -19,9 +19,10 @@ import Testing
               subgraph cluster_c0 {
                 label="App";
                 style=rounded; color=gray40;
-                n0 [label="C\\ntransient"];
+                n0 [label="C\\nunique"];
                 n1 [label="B\\nsingleton"];
               }
+              legend [shape=note, fontsize=10, label="ComponentScope = DIGraph Lifetime\\nunique = transient"];
               n1 -> n0 [color=orange, penwidth=2];
             }
 
@@ -32,9 +33,10 @@ import Testing
         #expect(container().exportMermaid() == """
             flowchart LR
               subgraph c0 ["App"]
-                n0["C<br/>transient"]
+                n0["C<br/>unique"]
                 n1["B<br/>singleton"]
               end
+              legend>"ComponentScope = DIGraph Lifetime<br/>unique = transient"]
               n1 --> n0
               classDef problem stroke:#d00,stroke-width:2px,color:#d00
               linkStyle 0 stroke:#e80,stroke-width:2px
