@@ -108,9 +108,9 @@ package struct CommandRunner {
         }
         let result = try run(sources: parsed.positionals, config: parsed.value("config"))
         switch format {
-        case "mermaid": output(result.graph.exportMermaid())
+        case "mermaid": output(result.graph.exportMermaid(lifetimeWords: .saber))
         case "json": output(result.graph.exportJSON())
-        default: output(result.graph.exportDOT())
+        default: output(result.graph.exportDOT(lifetimeWords: .saber))
         }
         return result.hasErrors ? 1 : 0
     }

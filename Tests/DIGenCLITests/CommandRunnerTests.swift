@@ -143,6 +143,10 @@ struct CommandRunnerTests {
         #expect(dot.output.hasPrefix("digraph"))
         let mermaid = CapturedRun(["graph", "--format", "mermaid", directory.path])
         #expect(mermaid.output.hasPrefix("flowchart") || mermaid.output.hasPrefix("graph"))
+        // In Saber's words: a kept service is `cached`, with a legend giving DIGraph's word.
+        #expect(mermaid.output.contains("AppContainer<br/>cached"))
+        #expect(mermaid.output.contains("legend>\"Saber = DIGraph Lifetime<br/>cached = singleton\"]"))
+        #expect(dot.output.contains("cached"))
         let json = CapturedRun(["graph", "--format=json", directory.path])
         let decoded = try Graph(json: json.output)
         let expected = Generator.runGenerator(
