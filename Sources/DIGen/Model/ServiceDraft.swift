@@ -19,6 +19,12 @@ struct ServiceDraft: Sendable {
     var methodInjections: [(name: String, parameters: [DependencyDraft])]
     var didInject: String?
     var location: SourceLocation?
+    /// Where the container makes it: its initializer's or provider method's global actor, else its container's.
+    var isolation: Isolation = .nonisolated
+    /// Made with `await`: an `async` initializer or provider method, or a method of an actor.
+    var isAsync = false
+    /// Made with `try` (only together with `async`: a synchronous throwing initializer is refused).
+    var isThrowing = false
 
     /// Whether the service is inject-only: made outside the container, so it provides nothing.
     var providesNothing: Bool {
@@ -48,6 +54,6 @@ struct ServiceDraft: Sendable {
         dependencies += methodInjections.flatMap { $0.parameters.map { $0.dependency(kind: .method) } }
         return Binding(
             key, in: container, source: source, lifetime: isCached ? .singleton : .transient,
-            dependencies: dependencies, location: location)
+            dependencies: dependencies, location: location, isolation: isolation, isAsync: isAsync)
     }
 }
