@@ -1,0 +1,82 @@
+import Foundation
+
+// Services of an app target built with `.defaultIsolation(MainActor.self)`, as new Xcode app targets are: every
+// type here is main-actor isolated unless it says otherwise. digen is told so by `defaultIsolation: MainActor`.
+
+/// How many instances of each type were made, from any thread.
+nonisolated final class MadeCount: @unchecked Sendable {
+    // @unchecked Sendable: `counts` is only touched under `lock`.
+    private let lock = NSLock()
+    private var counts: [String: Int] = [:]
+
+    static let shared = MadeCount()
+
+    func record(_ type: Any.Type) {
+        lock.lock()
+        defer { lock.unlock() }
+        counts["\(type)", default: 0] += 1
+    }
+
+    func count(_ type: Any.Type) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return counts["\(type)", default: 0]
+    }
+}
+
+/// Made anywhere: it opts out of the main actor.
+// @saber.scope(Shared)
+// @saber.cached
+nonisolated final class APIClient: Sendable {
+    let baseURL = "https://example.com"
+}
+
+/// Main-actor isolated by the target's default.
+// @saber.scope(Shared)
+// @saber.cached
+final class ViewModel {
+    let api: APIClient
+    var title = "Profile"
+
+    init(api: APIClient) {
+        self.api = api
+    }
+}
+
+/// An actor with async setup: not main-actor isolated, made once however many tasks await it.
+// @saber.scope(Shared)
+// @saber.cached
+actor Store {
+    let api: APIClient
+
+    init(api: APIClient) async {
+        self.api = api
+        MadeCount.shared.record(Store.self)
+        try? await Task.sleep(nanoseconds: 20_000_000)
+    }
+}
+
+/// Of the app container (main-actor isolated, like the target).
+// @saber.scope(App)
+// @saber.cached
+final class Router {
+    let model: ViewModel
+
+    init(model: ViewModel) {
+        self.model = model
+    }
+}
+
+// @saber.scope(App)
+// @saber.cached
+actor Inbox {
+    init(api: APIClient) async {
+        MadeCount.shared.record(Inbox.self)
+        try? await Task.sleep(nanoseconds: 20_000_000)
+    }
+}
+
+// @saber.scope(App)
+final class ProfileScreen {
+    init(router: Router, inbox: Inbox, store: Store) async {}
+}
