@@ -60,6 +60,7 @@ extension ModuleModeler {
             of: "'\(type.qualifiedName)'", declared: declared, isAsync: draft.isAsync, in: containerNumber,
             at: type.location) else { return }
         draft.isolation = isolation
+        draft.callee = ServiceDraft.Callee(kind: type.kind, declared: declared, isAsync: draft.isAsync)
         modelInjections(of: type, into: &draft)
         services.append(draft)
         if draft.key.type.optionality != .none || isInjectOnly {
@@ -237,6 +238,8 @@ extension ModuleModeler {
             draft.isolation = isolation
             draft.isAsync = isAsync
             draft.isThrowing = method.isThrowing
+            draft.callee = ServiceDraft.Callee(
+                kind: type.kind, declared: declared, isAsync: isAsync, isActorIsolated: isActorIsolated)
             services.append(draft)
         }
     }

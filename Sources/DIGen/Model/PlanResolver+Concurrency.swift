@@ -32,7 +32,7 @@ extension PlanResolver {
 
     /// A getter runs where its service is made, or on its container's actor when the container is isolated; an
     /// alias's getter is its target's.
-    func getterTraits(of service: ServiceDraft) -> GetterTraits {
+    mutating func getterTraits(of service: ServiceDraft) -> GetterTraits {
         var made = service
         if case .alias(let target) = service.construction,
            let targetDraft = modeler.services.first(where: { $0.container == service.container && $0.key == target }) {
@@ -40,7 +40,45 @@ extension PlanResolver {
         }
         let containerIsolation = modeler.containers.first { $0.spec.name == service.container }?.isolation ?? .nonisolated
         let isolation = containerIsolation == .nonisolated ? made.isolation : containerIsolation
-        return GetterTraits(isolation: isolation, isAsync: made.isAsync, isThrowing: made.isThrowing)
+        return GetterTraits(isolation: isolation, isAsync: made.isAsync, isThrowing: throwsWhenMade(made, injections: true))
+    }
+
+    /// Whether making a service throws: its own `async throws` initializer or provider method, or a dependency
+    /// it reads with `try` (through its factory, and through its injector when `injections` is true). Only
+    /// async services can need throwing ones (the graph's `asyncDependency`), so this stays among them.
+    ///
+    /// - Complexity: O(V + E) over all services, each service's answer computed once.
+    mutating func throwsWhenMade(_ service: ServiceDraft, injections: Bool) -> Bool {
+        guard anyThrowing, service.isAsync else { return false }
+        if service.isThrowing { return true }
+        let cacheKey = ServiceKeyInContainer(container: service.container, key: service.key, injections: injections)
+        if let known = throwingCache[cacheKey] { return known }
+        throwingCache[cacheKey] = false
+        var drafts: [DependencyDraft] = []
+        switch service.construction {
+        case .initializer(_, let parameters): drafts += parameters
+        case .provider(let providerKey, _, let parameters):
+            drafts += parameters + [DependencyDraft(label: nil, key: providerKey, isLazy: false, location: nil)]
+        case .alias(let target): drafts.append(DependencyDraft(label: nil, key: target, isLazy: false, location: nil))
+        case .injectOnly: break
+        }
+        if injections {
+            drafts += service.propertyInjections.map(\.dependency) + service.methodInjections.flatMap(\.parameters)
+        }
+        let container = index.containerIndex[service.container] ?? 0
+        var result = false
+        for draft in drafts where !draft.isLazy {
+            guard case .found(let provider) = index.resolve(draft.key, from: container), provider >= 0 else { continue }
+            let binding = index.graph.bindings[provider]
+            guard let dependency = modeler.services.first(where: { $0.container == binding.container && $0.key == binding.key })
+            else { continue }
+            if throwsWhenMade(dependency, injections: true) {
+                result = true
+                break
+            }
+        }
+        throwingCache[cacheKey] = result
+        return result
     }
 
     private func isSendable(container name: String) -> Bool {
@@ -69,6 +107,14 @@ extension PlanResolver {
                 suggestions: [.init("depend on \(dependencyName) directly, and make \(requesterName) async (or isolate it to where \(dependencyName) is made)")]))
             return false
         }
+        if hops, !use.isLazy, !modeler.isolationReader.isKnownSendable(use.key.type) {
+            diagnostics.append(Diagnostic(
+                .error, .isolationMismatch,
+                "\(requesterName) awaits \(dependencyName)\(label) from '\(use.provider.isolation)', but \(dependencyName) is not known to be Sendable, so it cannot be sent back",
+                at: use.location ?? use.requester.service.location,
+                suggestions: [.init("declare \(dependencyName) 'Sendable', or isolate the type itself (not only its initializer) to '\(use.provider.isolation)'")]))
+            return false
+        }
         let requesterContainer = use.requester.service.container
         if hops, !use.isLazy, !(isSendable(container: requesterContainer) && isSendable(container: use.providerContainer)) {
             let unsendable = isSendable(container: requesterContainer) ? use.providerContainer : requesterContainer
@@ -84,6 +130,44 @@ extension PlanResolver {
         }
         return !use.isLazy && (use.provider.isAsync || hops)
     }
+}
+
+extension PlanResolver {
+    /// Arguments an initializer or provider method that runs elsewhere receives are sent there: each must be
+    /// known to be `Sendable` (a closure never is).
+    mutating func checkSent(_ parameters: [DependencyDraft], by requester: Requester) {
+        let service = requester.service
+        guard service.callee.sendsArguments(from: requester.isolation) else { return }
+        let place = switch service.callee {
+        case .globalActor(let name): "on '@\(name)'"
+        case .nonisolatedAsync: "by a nonisolated async initializer, off its caller's actor"
+        default: "in its own actor"
+        }
+        for parameter in parameters {
+            let name = "'\(parameter.key.type)'"
+            let label = parameter.label.map { " for '\($0)'" } ?? ""
+            if parameter.isLazy {
+                diagnostics.append(Diagnostic(
+                    .error, .isolationMismatch,
+                    "'\(service.key.type)' is made \(place), so the closure\(label) is sent there, but a closure is not Sendable",
+                    at: parameter.location ?? service.location,
+                    suggestions: [.init("depend on \(name) directly, or make the initializer synchronous and nonisolated")]))
+            } else if !modeler.isolationReader.isKnownSendable(parameter.key.type) {
+                diagnostics.append(Diagnostic(
+                    .error, .isolationMismatch,
+                    "'\(service.key.type)' is made \(place), so \(name)\(label) is sent there, but \(name) is not known to be Sendable",
+                    at: parameter.location ?? service.location,
+                    suggestions: [.init("declare \(name) 'Sendable' (or make it an actor, or isolate it to a global actor), so it can be sent")]))
+            }
+        }
+    }
+}
+
+/// A service by its container and key, and whether its injections count: a memo key.
+struct ServiceKeyInContainer: Hashable {
+    var container: String
+    var key: ServiceKey
+    var injections: Bool
 }
 
 extension Isolation {

@@ -10,10 +10,15 @@ struct PlanResolver {
     private var pathsCache: [Int: [Int: [String]]] = [:]
     /// Uses the graph allows but a generated container cannot write (see `PlanResolver+Concurrency.swift`).
     var diagnostics: [Diagnostic] = []
+    /// Whether each service's getter throws, by container and key (see `throwsWhenMade`).
+    var throwingCache: [ServiceKeyInContainer: Bool] = [:]
+    /// Whether any service is made with `try` at all; when none is, nothing throws and nothing is looked up.
+    let anyThrowing: Bool
 
     init(graph: Graph, modeler: ModuleModeler) {
         index = GraphIndex(graph)
         self.modeler = modeler
+        anyThrowing = modeler.services.contains { $0.isThrowing }
         memberContainers = Dictionary(modeler.memberContainers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -42,12 +47,18 @@ struct PlanResolver {
 
     private mutating func plan(for service: ServiceDraft, in container: Int) -> ServicePlan {
         let getter = getterTraits(of: service)
+        let makerThrows = throwsWhenMade(service, injections: false)
         let context = Requester(service: service, isolation: getter.isolation, isAsync: getter.isAsync, container: container)
         let construction: ServicePlan.Construction
         switch service.construction {
         case .initializer(let typeName, let parameters):
+            checkSent(parameters, by: context)
             construction = .initializer(typeName: typeName, arguments: arguments(parameters, from: context))
         case .provider(let providerKey, let method, let parameters):
+            // The provider is sent with the arguments: its method runs wherever it is isolated.
+            checkSent(
+                parameters + [DependencyDraft(label: "provider", key: providerKey, isLazy: false, location: service.location)],
+                by: context)
             construction = .provider(
                 provider: reference(to: providerKey, label: "provider", isLazy: false, at: service.location, from: context),
                 method: method, arguments: arguments(parameters, from: context))
@@ -65,7 +76,7 @@ struct PlanResolver {
             memberName: MemberNamer.memberName(of: service.typeText), typeText: service.typeText,
             construction: construction, isCached: service.isCached, isReference: service.isReference,
             injections: injections, isolation: getter.isolation, isAsync: getter.isAsync,
-            isThrowing: getter.isThrowing)
+            isThrowing: getter.isThrowing, makerThrows: makerThrows, constructionThrows: service.isThrowing)
     }
 
     private mutating func arguments(_ parameters: [DependencyDraft], from context: Requester) -> [Argument] {
@@ -88,6 +99,7 @@ struct PlanResolver {
         let providerContainer = index.container(ofProvider: provider)
         var path = paths(from: context.container)[providerContainer] ?? []
         var needsAwait = false
+        var needsTry = false
         if provider < 0 {
             path.append(MemberNamer.memberName(of: index.key(ofProvider: provider).type.text))
         } else {
@@ -101,10 +113,11 @@ struct PlanResolver {
                         requester: context, key: key, label: label, location: location, isLazy: isLazy,
                         provider: getterTraits(of: draft), providerContainer: binding.container)
                     needsAwait = checkedAwait(use)
+                    needsTry = !isLazy && use.provider.isThrowing
                 }
             }
         }
-        return ValueReference(path: path, isLazy: isLazy, needsAwait: needsAwait)
+        return ValueReference(path: path, isLazy: isLazy, needsAwait: needsAwait, needsTry: needsTry)
     }
     /// Breadth-first over parents in declaration order: the member path to each container `container` sees.
     private mutating func paths(from container: Int) -> [Int: [String]] {

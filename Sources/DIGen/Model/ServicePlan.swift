@@ -29,14 +29,21 @@ public struct ServicePlan: Hashable, Sendable {
     public var isolation: Isolation
     /// Its getter is `async`: it is made with `await`.
     public var isAsync: Bool
-    /// Its getter `throws` (an `async throws` initializer or provider method).
+    /// Its getter `throws`: its factory or its injector does.
     public var isThrowing: Bool
+    /// Its factory `throws`: an `async throws` initializer or provider method, or a dependency whose getter
+    /// throws.
+    public var makerThrows: Bool
+    /// The initializer or provider method itself is `async throws`.
+    public var constructionThrows: Bool
 
     public init(
         memberName: String, typeText: String, construction: Construction, isCached: Bool = false,
         isReference: Bool = true, injections: [Injection] = [], isolation: Isolation = .nonisolated,
-        isAsync: Bool = false, isThrowing: Bool = false
+        isAsync: Bool = false, isThrowing: Bool = false, makerThrows: Bool? = nil, constructionThrows: Bool? = nil
     ) {
+        self.makerThrows = makerThrows ?? isThrowing
+        self.constructionThrows = constructionThrows ?? isThrowing
         self.memberName = memberName
         self.typeText = typeText
         self.construction = construction

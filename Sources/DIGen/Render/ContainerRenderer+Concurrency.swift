@@ -56,7 +56,8 @@ extension ContainerRenderer {
             }
             getter.lines[getter.lines.count - 1] += " catch {"
             getter.indented { failure in
-                failure.line("let waiters = \(locked("defer { \(waiting) = nil }; return \(waiting)!"))")
+                let release = "defer { \(waiting) = nil }; return \(waiting)!"
+                failure.line("let waiters = \(plan.needsLock ? "self.locked { \(release) }" : "{ \(release) }()")")
                 failure.line("for turn in waiters { turn.resume(throwing: error) }")
                 failure.line("throw error")
             }

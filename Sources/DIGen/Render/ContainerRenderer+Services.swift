@@ -49,9 +49,9 @@ extension ContainerRenderer {
     /// `let foo = self.makeFoo()` (with `try await` when async), then its injections.
     func renderMakeAndInject(_ service: ServicePlan, into getter: inout SourceBuilder) {
         let name = service.localName
-        let effects = (service.isThrowing ? "try " : "") + (service.isAsync ? "await " : "")
+        let effects = (service.makerThrows ? "try " : "") + (service.isAsync ? "await " : "")
         let maker = "\(effects)self.\(service.makerName)()"
-        let inject = service.injectorIsAsync ? "await self.injectTo" : "self.injectTo"
+        let inject = (service.injectorThrows ? "try " : "") + (service.injectorIsAsync ? "await self.injectTo" : "self.injectTo")
         if service.injections.isEmpty {
             getter.line("let \(name) = \(maker)")
         } else if service.isReference {
@@ -69,20 +69,21 @@ extension ContainerRenderer {
 
     /// `private func makeFoo() -> Foo`: the initializer call, or the provider call.
     func renderMaker(_ service: ServicePlan, plan: ContainerPlan, into body: inout SourceBuilder) -> Bool {
-        let effects = (service.isAsync ? " async" : "") + (service.isThrowing ? " throws" : "")
+        let effects = (service.isAsync ? " async" : "") + (service.makerThrows ? " throws" : "")
         let declaration = "\(isolationPrefix(service, in: plan))private func \(service.makerName)()\(effects) -> \(service.typeText)"
-        let tryKeyword = service.isThrowing ? "try " : ""
         switch service.construction {
         case .initializer(let typeName, let arguments):
             body.block(declaration) { maker in
+                let tryKeyword = service.constructionThrows || arguments.contains(where: \.value.needsTry) ? "try " : ""
                 let awaitKeyword = service.isAsync ? "await " : ""
                 maker.line("return \(tryKeyword)\(awaitKeyword)\(typeName)(\(render(arguments)))")
             }
             return true
         case .provider(let provider, let method, let arguments):
             body.block(declaration) { maker in
-                maker.line("let provider = \(provider.needsAwait ? "await " : "")\(expression(provider))")
+                maker.line("let provider = \(provider.needsTry ? "try " : "")\(provider.needsAwait ? "await " : "")\(expression(provider))")
                 let awaitKeyword = service.isAsync || arguments.contains(where: \.value.needsAwait) ? "await " : ""
+                let tryKeyword = service.constructionThrows || arguments.contains(where: \.value.needsTry) ? "try " : ""
                 maker.line("return \(tryKeyword)\(awaitKeyword)provider.\(method)(\(render(arguments)))")
             }
             return true
@@ -110,15 +111,17 @@ extension ContainerRenderer {
         let type = service.isReference ? unwrappedType : "inout " + unwrappedType
         var prefix = isolationPrefix(service, in: plan)
         if prefix.hasPrefix("nonisolated("), !service.injectorIsAsync { prefix = "" }
-        let effects = service.injectorIsAsync ? " async" : ""
+        let effects = (service.injectorIsAsync ? " async" : "") + (service.injectorThrows ? " throws" : "")
         body.block("\(prefix)\(access) func injectTo(\(label): \(type))\(effects)") { injector in
             for injection in service.injections {
                 switch injection {
                 case .property(let name, let value):
-                    injector.line("\(label).\(name) = \(value.needsAwait ? "await " : "")\(expression(value))")
+                    let effects = (value.needsTry ? "try " : "") + (value.needsAwait ? "await " : "")
+                    injector.line("\(label).\(name) = \(effects)\(expression(value))")
                 case .method(let name, let arguments):
-                    let awaitKeyword = arguments.contains(where: \.value.needsAwait) ? "await " : ""
-                    injector.line("\(awaitKeyword)\(label).\(name)(\(render(arguments)))")
+                    let effects = (arguments.contains(where: \.value.needsTry) ? "try " : "")
+                        + (arguments.contains(where: \.value.needsAwait) ? "await " : "")
+                    injector.line("\(effects)\(label).\(name)(\(render(arguments)))")
                 case .didInject(let name):
                     injector.line("\(label).\(name)()")
                 }

@@ -92,6 +92,17 @@ extension ServicePlan {
     /// What a waiter is resumed with: `true` to make the service itself, `false` to read it.
     var continuationType: String { "CheckedContinuation<Bool, \(isThrowing ? "any Error" : "Never")>" }
 
+    /// Whether its injector reads a dependency with `try` (and so `throws`).
+    var injectorThrows: Bool {
+        injections.contains { injection in
+            switch injection {
+            case .property(_, let value): value.needsTry
+            case .method(_, let arguments): arguments.contains { $0.value.needsTry }
+            case .didInject: false
+            }
+        }
+    }
+
     /// Whether its injector awaits a dependency (and so is `async`).
     var injectorIsAsync: Bool {
         injections.contains { injection in

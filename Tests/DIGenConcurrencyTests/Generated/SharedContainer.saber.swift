@@ -83,7 +83,7 @@ internal class SharedContainer: SharedContaining, @unchecked Sendable {
             do {
                 session = try await self.makeSession()
             } catch {
-                let waiters = self.locked({ defer { self.waiting_session = nil }; return self.waiting_session! })
+                let waiters = self.locked { defer { self.waiting_session = nil }; return self.waiting_session! }
                 for turn in waiters { turn.resume(throwing: error) }
                 throw error
             }

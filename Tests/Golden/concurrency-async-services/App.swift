@@ -6,7 +6,7 @@ protocol AppContaining {}
 
 // @saber.scope(App)
 // @saber.cached
-final class APIClient {}
+final class APIClient: Sendable {}
 
 // @saber.scope(App)
 // @saber.cached
@@ -23,7 +23,7 @@ final class Feed: Storing {
 protocol Storing {}
 
 // @saber.scope(App)
-final class TokenSource {
+final class TokenSource: Sendable {
     // @saber.provider
     func token() async -> Token { Token() }
 }

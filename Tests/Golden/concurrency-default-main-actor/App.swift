@@ -19,7 +19,7 @@ nonisolated final class APIClient {}
 
 // @saber.scope(Background)
 // @saber.cached
-nonisolated final class Parser {}
+nonisolated final class Parser: Sendable {}
 
 // @saber.scope(Background)
 // @saber.cached
