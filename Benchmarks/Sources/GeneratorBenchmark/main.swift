@@ -52,4 +52,17 @@ if arguments.first == "synthesize", let directory = arguments.dropFirst().first 
     let handWritten = baselineTimes.min()!
     print(String(format: "resolve A -> B -> C, A -> D: generated container %.1f ns, hand-written closures %.1f ns, ratio %.3f×",
                  generated, handWritten, generated / handWritten))
+    // The same graph on the main actor (top-level code runs there), side by side in the same run.
+    let mainContainer = MainResolveContainer()
+    let mainBaseline = MainClosureBaseline()
+    var mainGeneratedTimes: [Double] = []
+    var mainBaselineTimes: [Double] = []
+    for _ in 0..<3 {
+        mainBaselineTimes.append(measure { consume(mainBaseline.makeA()) })
+        mainGeneratedTimes.append(measure { consume(mainContainer.mainServiceA) })
+    }
+    let mainGenerated = mainGeneratedTimes.min()!
+    let mainHandWritten = mainBaselineTimes.min()!
+    print(String(format: "main actor, A -> B -> C, A -> D: generated MainActor container %.1f ns, hand-written closures %.1f ns, ratio %.3f×",
+                 mainGenerated, mainHandWritten, mainGenerated / mainHandWritten))
 }
