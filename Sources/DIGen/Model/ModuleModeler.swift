@@ -55,7 +55,7 @@ public struct ModuleModeler {
     }
 
     /// Real containers, then one synthetic container per external member; services, then container instances
-    /// and external members.
+    /// and external members. Binding `i < services.count` is `services[i]`'s (``PlanResolver`` relies on it).
     var graph: Graph {
         Graph(
             containers: containers.map(\.spec) + memberSpecsWithExternals(),

@@ -6,7 +6,11 @@ import DIGraph
 extension PlanResolver {
     /// A service whose factory and injector read dependencies: where they run and whether they can await.
     struct Requester {
-        var service: ServiceDraft
+        /// The service's key, container, location and callee: what the checks need, not the whole draft.
+        var key: ServiceKey
+        var serviceContainer: String
+        var location: SourceLocation?
+        var callee: ServiceDraft.Callee
         var isolation: Isolation
         var isAsync: Bool
         var container: Int
@@ -30,15 +34,27 @@ extension PlanResolver {
         var providerContainer: String
     }
 
+    /// The service draft of a binding: the graph's bindings start with one per service, in order.
+    func serviceDraft(madeBy provider: Int) -> ServiceDraft? {
+        provider >= 0 && provider < modeler.services.count ? modeler.services[provider] : nil
+    }
+
+    /// The service that provides `key` as seen from container `name` (an alias's target).
+    func draft(providing key: ServiceKey, in name: String) -> ServiceDraft? {
+        guard let container = index.containerIndex[name], case .found(let provider) = index.resolve(key, from: container)
+        else { return nil }
+        return serviceDraft(madeBy: provider)
+    }
+
     /// A getter runs where its service is made, or on its container's actor when the container is isolated; an
     /// alias's getter is its target's.
     mutating func getterTraits(of service: ServiceDraft) -> GetterTraits {
         var made = service
         if case .alias(let target) = service.construction,
-           let targetDraft = modeler.services.first(where: { $0.container == service.container && $0.key == target }) {
+           let targetDraft = draft(providing: target, in: service.container) {
             made = targetDraft
         }
-        let containerIsolation = modeler.containers.first { $0.spec.name == service.container }?.isolation ?? .nonisolated
+        let containerIsolation = containersByName[service.container]?.isolation ?? .nonisolated
         let isolation = containerIsolation == .nonisolated ? made.isolation : containerIsolation
         return GetterTraits(isolation: isolation, isAsync: made.isAsync, isThrowing: throwsWhenMade(made, injections: true))
     }
@@ -68,10 +84,8 @@ extension PlanResolver {
         let container = index.containerIndex[service.container] ?? 0
         var result = false
         for draft in drafts where !draft.isLazy {
-            guard case .found(let provider) = index.resolve(draft.key, from: container), provider >= 0 else { continue }
-            let binding = index.graph.bindings[provider]
-            guard let dependency = modeler.services.first(where: { $0.container == binding.container && $0.key == binding.key })
-            else { continue }
+            guard case .found(let provider) = index.resolve(draft.key, from: container),
+                  let dependency = serviceDraft(madeBy: provider) else { continue }
             if throwsWhenMade(dependency, injections: true) {
                 result = true
                 break
@@ -82,7 +96,7 @@ extension PlanResolver {
     }
 
     private func isSendable(container name: String) -> Bool {
-        modeler.containers.first { $0.spec.name == name }?.isSendable ?? true
+        containersByName[name]?.isSendable ?? true
     }
 
     /// Whether reading the dependency needs `await`; reports a use a generated container cannot write.
@@ -93,7 +107,9 @@ extension PlanResolver {
         } else {
             hops = false
         }
-        let requesterName = "'\(use.requester.service.key.type)'"
+        // The common case, a synchronous nonisolated dependency: nothing to await, nothing to word.
+        guard hops || use.provider.isAsync else { return false }
+        let requesterName = "'\(use.requester.key.type)'"
         let dependencyName = "'\(use.key.type)'"
         let label = use.label.map { " for '\($0)'" } ?? ""
         if use.isLazy, use.provider.isAsync || hops {
@@ -103,7 +119,7 @@ extension PlanResolver {
             diagnostics.append(Diagnostic(
                 .error, use.provider.isAsync ? .asyncDependency : .isolationMismatch,
                 "\(requesterName) needs \(dependencyName)\(label) through a closure, \(problem), but a generated closure is synchronous and runs where \(requesterName) is made",
-                at: use.location ?? use.requester.service.location,
+                at: use.location ?? use.requester.location,
                 suggestions: [.init("depend on \(dependencyName) directly, and make \(requesterName) async (or isolate it to where \(dependencyName) is made)")]))
             return false
         }
@@ -111,17 +127,17 @@ extension PlanResolver {
             diagnostics.append(Diagnostic(
                 .error, .isolationMismatch,
                 "\(requesterName) awaits \(dependencyName)\(label) from '\(use.provider.isolation)', but \(dependencyName) is not known to be Sendable, so it cannot be sent back",
-                at: use.location ?? use.requester.service.location,
+                at: use.location ?? use.requester.location,
                 suggestions: [.init("declare \(dependencyName) 'Sendable', or isolate the type itself (not only its initializer) to '\(use.provider.isolation)'")]))
             return false
         }
-        let requesterContainer = use.requester.service.container
+        let requesterContainer = use.requester.serviceContainer
         if hops, !use.isLazy, !(isSendable(container: requesterContainer) && isSendable(container: use.providerContainer)) {
             let unsendable = isSendable(container: requesterContainer) ? use.providerContainer : requesterContainer
             diagnostics.append(Diagnostic(
                 .error, .isolationMismatch,
                 "\(requesterName) awaits \(dependencyName)\(label), which is made on '\(use.provider.isolation)', but container '\(unsendable)' is not Sendable, so it cannot be sent there",
-                at: use.location ?? use.requester.service.location,
+                at: use.location ?? use.requester.location,
                 suggestions: [
                     .init("mark the protocol of container '\(unsendable)' '@saber.threadSafe' (a Sendable container behind a lock)"),
                     .init("or isolate container '\(unsendable)' with '@saber.isolation(\(use.provider.isolation.actorName))' (no lock needed)"),
@@ -136,9 +152,9 @@ extension PlanResolver {
     /// Arguments an initializer or provider method that runs elsewhere receives are sent there: each must be
     /// known to be `Sendable` (a closure never is).
     mutating func checkSent(_ parameters: [DependencyDraft], by requester: Requester) {
-        let service = requester.service
-        guard service.callee.sendsArguments(from: requester.isolation) else { return }
-        let place = switch service.callee {
+        guard requester.callee.sendsArguments(from: requester.isolation) else { return }
+        let service = requester
+        let place = switch requester.callee {
         case .globalActor(let name): "on '@\(name)'"
         case .nonisolatedAsync: "by a nonisolated async initializer, off its caller's actor"
         default: "in its own actor"

@@ -14,11 +14,18 @@ struct PlanResolver {
     var throwingCache: [ServiceKeyInContainer: Bool] = [:]
     /// Whether any service is made with `try` at all; when none is, nothing throws and nothing is looked up.
     let anyThrowing: Bool
+    /// Whether any service or container is isolated or async; when none is, references need no checks.
+    let hasConcurrency: Bool
+    /// Each real container's draft by name.
+    let containersByName: [String: ContainerDraft]
 
     init(graph: Graph, modeler: ModuleModeler) {
         index = GraphIndex(graph)
         self.modeler = modeler
         anyThrowing = modeler.services.contains { $0.isThrowing }
+        hasConcurrency = modeler.services.contains { $0.isAsync || $0.isolation != .nonisolated }
+            || modeler.containers.contains { $0.isolation != .nonisolated }
+        containersByName = Dictionary(modeler.containers.map { ($0.spec.name, $0) }, uniquingKeysWith: { first, _ in first })
         memberContainers = Dictionary(modeler.memberContainers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -48,7 +55,9 @@ struct PlanResolver {
     private mutating func plan(for service: ServiceDraft, in container: Int) -> ServicePlan {
         let getter = getterTraits(of: service)
         let makerThrows = throwsWhenMade(service, injections: false)
-        let context = Requester(service: service, isolation: getter.isolation, isAsync: getter.isAsync, container: container)
+        let context = Requester(
+            key: service.key, serviceContainer: service.container, location: service.location, callee: service.callee,
+            isolation: getter.isolation, isAsync: getter.isAsync, container: container)
         let construction: ServicePlan.Construction
         switch service.construction {
         case .initializer(let typeName, let parameters):
@@ -108,7 +117,8 @@ struct PlanResolver {
             case .instance, .externalMember: break
             default:
                 path.append(MemberNamer.memberName(of: binding.key.type.text))
-                if let draft = modeler.services.first(where: { $0.container == binding.container && $0.key == binding.key }) {
+                // Only where something is isolated or async is there anything to check (the Saber case skips it).
+                if hasConcurrency, let draft = serviceDraft(madeBy: provider) {
                     let use = Use(
                         requester: context, key: key, label: label, location: location, isLazy: isLazy,
                         provider: getterTraits(of: draft), providerContainer: binding.container)
