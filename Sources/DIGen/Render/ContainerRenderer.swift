@@ -93,22 +93,16 @@ extension ServicePlan {
     var continuationType: String { "CheckedContinuation<Bool, \(isThrowing ? "any Error" : "Never")>" }
 
     /// Whether its injector reads a dependency with `try` (and so `throws`).
-    var injectorThrows: Bool {
-        injections.contains { injection in
-            switch injection {
-            case .property(_, let value): value.needsTry
-            case .method(_, let arguments): arguments.contains { $0.value.needsTry }
-            case .didInject: false
-            }
-        }
-    }
+    var injectorThrows: Bool { injectsAny(\.needsTry) }
 
     /// Whether its injector awaits a dependency (and so is `async`).
-    var injectorIsAsync: Bool {
+    var injectorIsAsync: Bool { injectsAny(\.needsAwait) }
+
+    private func injectsAny(_ property: KeyPath<ValueReference, Bool>) -> Bool {
         injections.contains { injection in
             switch injection {
-            case .property(_, let value): value.needsAwait
-            case .method(_, let arguments): arguments.contains { $0.value.needsAwait }
+            case .property(_, let value): value[keyPath: property]
+            case .method(_, let arguments): arguments.contains { $0.value[keyPath: property] }
             case .didInject: false
             }
         }

@@ -1,27 +1,15 @@
-import Foundation
-
 // Services of an app target built with `.defaultIsolation(MainActor.self)`, as new Xcode app targets are: every
 // type here is main-actor isolated unless it says otherwise. digen is told so by `defaultIsolation: MainActor`.
 
-/// How many instances of each type were made, from any thread.
-nonisolated final class MadeCount: @unchecked Sendable {
-    // @unchecked Sendable: `counts` is only touched under `lock`.
-    private let lock = NSLock()
-    private var counts: [String: Int] = [:]
-
+/// How many instances of each type were made: an actor (not main-actor isolated), so any task may count.
+actor MadeCount {
     static let shared = MadeCount()
 
-    func record(_ type: Any.Type) {
-        lock.lock()
-        defer { lock.unlock() }
-        counts["\(type)", default: 0] += 1
-    }
+    private var counts: [String: Int] = [:]
 
-    func count(_ type: Any.Type) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return counts["\(type)", default: 0]
-    }
+    func record(_ name: String) { counts[name, default: 0] += 1 }
+
+    func count(_ name: String) -> Int { counts[name, default: 0] }
 }
 
 /// Made anywhere: it opts out of the main actor.
@@ -51,7 +39,7 @@ actor Store {
 
     init(api: APIClient) async {
         self.api = api
-        MadeCount.shared.record(Store.self)
+        await MadeCount.shared.record("Store")
         try? await Task.sleep(nanoseconds: 20_000_000)
     }
 }
@@ -71,7 +59,7 @@ final class Router {
 // @saber.cached
 actor Inbox {
     init(api: APIClient) async {
-        MadeCount.shared.record(Inbox.self)
+        await MadeCount.shared.record("Inbox")
         try? await Task.sleep(nanoseconds: 20_000_000)
     }
 }

@@ -2,16 +2,20 @@
 // @saber.scope(App)
 protocol AppContaining {}
 
+// A nonisolated gauge needs a main-actor panel synchronously.
 // @saber.scope(App)
-@MainActor
-final class Dashboard {
-    init() {}
+struct Gauge {
+    let panel: Panel
+
+    init(panel: Panel) {
+        self.panel = panel
+    }
 }
 
 // @saber.scope(App)
-final class Widget {
-    init(dashboard: Dashboard) {}
-}
+// @saber.cached
+@MainActor
+final class Panel {}
 
 @globalActor
 actor DatabaseActor {
@@ -24,5 +28,5 @@ final class Report {
     init() {}
 
     // @saber.inject
-    func set(dashboard: Dashboard) {}
+    func set(panel: Panel) {}
 }
