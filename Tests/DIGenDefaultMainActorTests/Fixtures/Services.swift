@@ -23,22 +23,20 @@ nonisolated final class APIClient: Sendable {
 // @saber.scope(Shared)
 // @saber.cached
 final class ViewModel {
+    private(set) var isLoading = false
     let api: APIClient
-    var title = "Profile"
 
-    init(api: APIClient) {
-        self.api = api
-    }
+    init(api: APIClient) { self.api = api }
 }
 
 /// An actor with async setup: not main-actor isolated, made once however many tasks await it.
 // @saber.scope(Shared)
 // @saber.cached
 actor Store {
-    let api: APIClient
+    private let client: APIClient
 
     init(api: APIClient) async {
-        self.api = api
+        client = api
         await MadeCount.shared.record("Store")
         try? await Task.sleep(nanoseconds: 20_000_000)
     }
