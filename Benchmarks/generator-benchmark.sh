@@ -10,7 +10,7 @@ swift build -c release --product GeneratorBenchmark
 (cd .. && swift build -c release --product digen)
 digen="$(cd .. && swift build -c release --show-bin-path)/digen"
 
-echo "== resolve A -> B -> C, A -> D"
+echo "== resolve A -> B -> C, A -> D (nonisolated, then main actor: generated container vs hand-written closures)"
 .build/release/GeneratorBenchmark
 
 echo "== digen generate: 10,000 services, 2,000 files, 50 containers"
@@ -22,6 +22,27 @@ done
 touch "$work/app/File0.swift"
 /usr/bin/time -f "one input touched (full pipeline, outputs unchanged): %e s wall, %U s user" \
     "$digen" generate --out "$work/out" "$work/app"
+
+# Side by side with another digen (main's, say): BASELINE_DIGEN=/path/to/old/digen. Runs alternate old and new,
+# fresh output each time, and the medians of wall and CPU time are compared (one figure, one machine state).
+if [ -n "${BASELINE_DIGEN:-}" ]; then
+    echo "== side by side: $BASELINE_DIGEN (old) and this digen (new), alternating, 20 runs each"
+    for run in $(seq 20); do
+        for which in old new; do
+            binary="$digen"; [ "$which" = old ] && binary="$BASELINE_DIGEN"
+            rm -rf "$work/out-$which"
+            /usr/bin/time -f "$which %e %U %S" "$binary" generate --out "$work/out-$which" "$work/app" 2>&1 >/dev/null \
+                | grep -E "^(old|new) "
+        done
+    done | awk '{ wall[$1] = wall[$1] " " $2; cpu[$1] = cpu[$1] " " ($3 + $4) }
+        END { for (k in wall) print k "|" wall[k] "|" cpu[k] }' | python3 -c '
+import statistics, sys
+for line in sys.stdin:
+    name, wall, cpu = line.strip().split("|")
+    print(f"{name}: median wall {statistics.median(map(float, wall.split())):.3f} s, "
+          f"median user+sys {statistics.median(map(float, cpu.split())):.3f} s")'
+    diff -r -x .digen-stamp "$work/out-old" "$work/out-new" && echo "outputs identical"
+fi
 
 echo "== the generated code type-checks with the app"
 /usr/bin/time -f "swiftc -typecheck: %e s wall" swiftc -typecheck -wmo -swift-version 6 "$work"/app/*.swift "$work"/out/*.swift

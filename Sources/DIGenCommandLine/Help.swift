@@ -26,7 +26,8 @@ enum Help {
         OPTIONS:
           --out <directory>   Where generated files go
           --config <file>     Saber's YAML configuration (accessLevel, indentation.type, indentation.size,
-                              lazyTypealias), or the YAML text itself
+                              lazyTypealias) and the target's defaultIsolation (MainActor or nonisolated),
+                              or the YAML text itself
           --help              Show this help
         """
 

@@ -1,4 +1,5 @@
 import DIGen
+import Foundation
 
 /// The `dump` command's text: what digen understood, one container after another.
 enum PlanDumper {
@@ -6,20 +7,24 @@ enum PlanDumper {
         var lines: [String] = []
         let renderer = ContainerRenderer(configuration: GeneratorConfiguration())
         for plan in plans {
-            lines.append("container \(plan.name): \(plan.protocolName)\(plan.isThreadSafe ? " (thread-safe)" : "")")
+            let isolation = plan.isolation == .nonisolated ? "" : " \(plan.isolation)"
+            lines.append("container \(plan.name): \(plan.protocolName)\(plan.isThreadSafe ? " (thread-safe)" : "")\(isolation)")
             for parent in plan.parents { lines.append("  parent \(parent.memberName): \(parent.typeName)") }
             for external in plan.externals {
                 lines.append("  external \(external.memberName): \(external.typeText) (\(external.ownership.rawValue))")
             }
             for service in plan.services {
-                let cached = service.isCached ? " cached" : ""
+                var cached = service.isCached ? " cached" : ""
+                // Where and how it is made, when it is not Saber's plain nonisolated synchronous service.
+                if service.isolation != .nonisolated { cached += " \(service.isolation)" }
+                if service.isAsync { cached += service.isThrowing ? " async throws" : " async" }
                 switch service.construction {
                 case .initializer(let typeName, let arguments):
                     lines.append("  service \(service.memberName): \(service.typeText)\(cached) = \(typeName)(\(renderer.render(arguments)))")
                 case .provider(let provider, let method, let arguments):
                     lines.append("  service \(service.memberName): \(service.typeText)\(cached) = \(renderer.expression(provider)).\(method)(\(renderer.render(arguments)))")
                 case .alias(let target):
-                    lines.append("  alias \(service.memberName): \(service.typeText) = \(renderer.expression(target))")
+                    lines.append("  alias \(service.memberName): \(service.typeText)\(cached.replacingOccurrences(of: " cached", with: "")) = \(renderer.expression(target))")
                 case .injectOnly:
                     lines.append("  injectOnly \(service.typeText)")
                 }

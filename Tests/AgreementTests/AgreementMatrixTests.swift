@@ -31,8 +31,8 @@ final class Badge { init(inbox: Inbox) {} }
 /// | captiveDependency | ✓ | ✓ | ✓ |
 /// | unknownContainer, containerCycle | parents are objects: cannot name a missing one or loop | same | ✓ |
 /// | externalConflict, weakExternalNotOptional | no externals | no externals | ✓ |
-/// | isolationMismatch | ✓ | ✓ | with the generator's concurrency issue |
-/// | asyncDependency | ✓ | ✓ | with the generator's concurrency issue |
+/// | isolationMismatch | ✓ | ✓ | ✓ |
+/// | asyncDependency | ✓ | ✓ | ✓ |
 @Suite("Every front-end reports a graph mistake the same way")
 struct AgreementMatrixTests {
     /// The diagnostics as text without locations, the part every front-end must agree on.
@@ -316,6 +316,30 @@ struct AgreementMatrixTests {
         resolver.register(Dashboard.self, on: MainActor.self) { Dashboard() }
         resolver.register(Widget.self, dependsOn: [.on(Dashboard.self, label: "dashboard")]) { Widget(dashboard: try Resolver.shared.resolve(Dashboard.self)) }
         #expect(Self.text(resolver.validate()) == expected)
+
+        // The generator makes 'Dashboard' with its initializer, so its suggestion names the initializer, as the
+        // runtime's does for an initializer it auto-wires; the rest is the same text.
+        let initializerText = expected.replacingOccurrences(of: "the factory of 'Dashboard'", with: "'Dashboard.init'")
+        let autowired = Container(name: "AppContainer")
+        autowired.register(Dashboard.init, on: MainActor.self, scope: .unique)
+        autowired.register(.unique, dependsOn: [.on(Dashboard.self, label: "dashboard")]) { c in Widget(dashboard: try c.resolve()) }
+        #expect(Self.text(autowired.validate()) == initializerText)
+        #expect(Self.generator("""
+            // @saber.container(AppContainer)
+            // @saber.scope(App)
+            protocol AppContaining {}
+
+            // @saber.scope(App)
+            @MainActor
+            final class Dashboard {
+                init() {}
+            }
+
+            // @saber.scope(App)
+            final class Widget {
+                init(dashboard: Dashboard) {}
+            }
+            """) == initializerText)
     }
 
     @Test("asyncDependency")
@@ -336,5 +360,21 @@ struct AgreementMatrixTests {
         resolver.container.register(.unique) { _ in await Inbox() }
         resolver.register(Badge.self, dependsOn: [.on(Inbox.self, label: "inbox")]) { Badge(inbox: try Resolver.shared.resolve(Inbox.self)) }
         #expect(Self.text(resolver.validate()) == expected)
+
+        #expect(Self.generator("""
+            // @saber.container(AppContainer)
+            // @saber.scope(App)
+            protocol AppContaining {}
+
+            // @saber.scope(App)
+            actor Inbox {
+                init() async {}
+            }
+
+            // @saber.scope(App)
+            final class Badge {
+                init(inbox: Inbox) {}
+            }
+            """) == expected)
     }
 }

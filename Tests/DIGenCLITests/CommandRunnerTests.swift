@@ -177,6 +177,52 @@ struct CommandRunnerTests {
             """)
     }
 
+    @Test("dump shows where each service is made and whether it is async, and the container's isolation")
+    func dumpConcurrency() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("App.swift", """
+            // @saber.container(AppContainer)
+            // @saber.scope(App)
+            // @saber.threadSafe
+            protocol AppContaining {}
+
+            // @saber.container(MainContainer)
+            // @saber.scope(Main)
+            // @saber.isolation(MainActor)
+            protocol MainContaining {}
+
+            // @saber.scope(App)
+            @MainActor
+            final class ViewModel {}
+
+            // @saber.scope(App)
+            // @saber.cached
+            actor Store {
+                init() async {}
+            }
+
+            // @saber.scope(App)
+            final class Session {
+                init(store: Store) async throws {}
+            }
+
+            // @saber.scope(Main)
+            final class Router {}
+            """)
+        let run = CapturedRun(["dump", directory.path])
+        #expect(run.status == 0)
+        #expect(run.output == """
+            container AppContainer: AppContaining (thread-safe)
+              service viewModel: ViewModel @MainActor = ViewModel()
+              service store: Store cached async = Store()
+              service session: Session async throws = Session(store: self.store)
+            container MainContainer: MainContaining @MainActor
+              service router: Router @MainActor = Router()
+
+            """)
+    }
+
     @Test("sources takes Saber's flags, relative to --workDir")
     func sources() throws {
         let directory = try TemporaryDirectory()

@@ -35,6 +35,18 @@ func measure(rounds: Int = 10, iterations: Int = 1_000_000, _ body: () -> UInt) 
     return best
 }
 
+/// Measures both, interleaved three times, and prints the best of each and their ratio.
+func compare(_ label: String, generated: () -> UInt, handWritten: () -> UInt) {
+    var generatedTimes: [Double] = []
+    var handWrittenTimes: [Double] = []
+    for _ in 0..<3 {
+        handWrittenTimes.append(measure(handWritten))
+        generatedTimes.append(measure(generated))
+    }
+    let best = (generatedTimes.min()!, handWrittenTimes.min()!)
+    print(String(format: "%@ %.1f ns, hand-written closures %.1f ns, ratio %.3f×", label, best.0, best.1, best.0 / best.1))
+}
+
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "synthesize", let directory = arguments.dropFirst().first {
     try SyntheticApp.write(to: directory)
@@ -42,14 +54,11 @@ if arguments.first == "synthesize", let directory = arguments.dropFirst().first 
 } else {
     let container = ResolveContainer()
     let baseline = ClosureBaseline()
-    var generatedTimes: [Double] = []
-    var baselineTimes: [Double] = []
-    for _ in 0..<3 {
-        baselineTimes.append(measure { consume(baseline.makeA()) })
-        generatedTimes.append(measure { consume(container.serviceA) })
-    }
-    let generated = generatedTimes.min()!
-    let handWritten = baselineTimes.min()!
-    print(String(format: "resolve A -> B -> C, A -> D: generated container %.1f ns, hand-written closures %.1f ns, ratio %.3f×",
-                 generated, handWritten, generated / handWritten))
+    compare("resolve A -> B -> C, A -> D: generated container",
+            generated: { consume(container.serviceA) }, handWritten: { consume(baseline.makeA()) })
+    // The same graph on the main actor (top-level code runs there), side by side in the same run.
+    let mainContainer = MainResolveContainer()
+    let mainBaseline = MainClosureBaseline()
+    compare("main actor, A -> B -> C, A -> D: generated MainActor container",
+            generated: { consume(mainContainer.mainServiceA) }, handWritten: { consume(mainBaseline.makeA()) })
 }

@@ -28,6 +28,8 @@ public struct Annotation: Hashable, Sendable {
         case didInject
         /// `injectOnly`: a type that is injected into but never created by the container (types).
         case injectOnly
+        /// `isolation(MainActor)`: the whole container is isolated to a global actor, or `nonisolated` (protocols).
+        case isolation(String)
 
         /// The annotation's name as written after the prefix.
         public var name: AnnotationName {
@@ -44,6 +46,7 @@ public struct Annotation: Hashable, Sendable {
             case .provider: return .provider
             case .didInject: return .didInject
             case .injectOnly: return .injectOnly
+            case .isolation: return .isolation
             }
         }
     }

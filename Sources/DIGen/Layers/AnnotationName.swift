@@ -1,12 +1,12 @@
 /// The names an annotation may have, and the declarations each may be attached to.
 public enum AnnotationName: String, Hashable, Sendable, CaseIterable {
-    case container, scope, threadSafe, dependsOn, externals, imports
+    case container, scope, threadSafe, dependsOn, externals, imports, isolation
     case inject, cached, bindTo, provider, didInject, injectOnly
 
     /// The declarations that can carry this annotation, as Saber reads them.
     public var allowedTargets: Set<DeclarationKind> {
         switch self {
-        case .container, .threadSafe, .dependsOn, .externals, .imports: return [.protocol]
+        case .container, .threadSafe, .dependsOn, .externals, .imports, .isolation: return [.protocol]
         case .scope: return [.protocol, .class, .struct, .enum, .actor]
         case .cached, .bindTo, .injectOnly: return [.class, .struct, .enum, .actor]
         case .inject: return [.initializer, .property, .method]
@@ -17,7 +17,7 @@ public enum AnnotationName: String, Hashable, Sendable, CaseIterable {
     /// Whether it is written with parenthesized arguments (`scope(App)`) or bare (`cached`).
     public var takesArguments: Bool {
         switch self {
-        case .container, .scope, .dependsOn, .externals, .imports, .bindTo: return true
+        case .container, .scope, .dependsOn, .externals, .imports, .bindTo, .isolation: return true
         case .threadSafe, .inject, .cached, .provider, .didInject, .injectOnly: return false
         }
     }

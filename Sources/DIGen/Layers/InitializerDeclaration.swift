@@ -14,6 +14,9 @@ public struct InitializerDeclaration: Hashable, Sendable {
     public var attributes: [String]
     public var accessLevel: AccessLevel?
     public var annotations: [Annotation]
+    /// The attributes and `nonisolated` of the extension that declares it (`@MainActor extension Foo`), which its
+    /// isolation follows when it declares none; empty for a member of the type's own body.
+    public var extensionAttributes: [String] = []
     /// Where the `init` keyword is.
     public var location: SourceLocation
 

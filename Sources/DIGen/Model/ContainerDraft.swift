@@ -9,4 +9,10 @@ struct ContainerDraft: Sendable {
     var externalTypeTexts: [String]
     /// Where the `scope` annotation is, for diagnostics about scopes.
     var scopeLocation: SourceLocation?
+    /// Where the whole container runs: its protocol's or `@saber.isolation` global actor, else nonisolated (or
+    /// the target's default isolation when it is not thread-safe).
+    var isolation: Isolation = .nonisolated
+
+    /// Whether the container may be shared between isolation domains: thread-safe (a lock) or actor-isolated.
+    var isSendable: Bool { spec.isThreadSafe || isolation != .nonisolated }
 }

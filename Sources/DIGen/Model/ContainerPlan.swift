@@ -36,11 +36,15 @@ public struct ContainerPlan: Hashable, Sendable {
     public var parents: [Parent]
     public var externals: [External]
     public var services: [ServicePlan]
+    /// Where the whole container runs: a global actor (its members need no lock), or nonisolated.
+    public var isolation: Isolation
 
     public init(
         name: String, protocolName: String, imports: [String] = ["Foundation"], isThreadSafe: Bool = false,
-        parents: [Parent] = [], externals: [External] = [], services: [ServicePlan] = []
+        parents: [Parent] = [], externals: [External] = [], services: [ServicePlan] = [],
+        isolation: Isolation = .nonisolated
     ) {
+        self.isolation = isolation
         self.name = name
         self.protocolName = protocolName
         self.imports = imports
@@ -49,6 +53,9 @@ public struct ContainerPlan: Hashable, Sendable {
         self.externals = externals
         self.services = services
     }
+
+    /// Whether its cached services are guarded by a lock: thread-safe and not isolated to an actor.
+    public var needsLock: Bool { isThreadSafe && isolation == .nonisolated }
 
     /// The generated file's name.
     public var fileName: String { "\(name).saber.swift" }

@@ -40,9 +40,30 @@ extension ModuleModeler {
             }
             containers.append(ContainerDraft(
                 spec: spec, protocolName: type.qualifiedName, imports: imports,
-                externalTypeTexts: externalTypeTexts, scopeLocation: scopeLocation))
+                externalTypeTexts: externalTypeTexts, scopeLocation: scopeLocation,
+                isolation: containerIsolation(of: type, isThreadSafe: spec.isThreadSafe)))
             extraBindings += containerInstanceBindings(name: name, protocolName: type.qualifiedName, at: type.location)
         }
+    }
+
+    /// `@saber.isolation(A)`, else the protocol's own isolation (`@MainActor protocol AppContaining`), else
+    /// nonisolated when thread-safe (usable from anywhere, behind its lock), else the target's default.
+    private mutating func containerIsolation(of type: TypeDeclaration, isThreadSafe: Bool) -> Isolation {
+        for annotation in type.annotations {
+            guard case .isolation(let name) = annotation.kind else { continue }
+            if name == "nonisolated" { return .nonisolated }
+            let actor = name.split(separator: ".").last.map(String.init) ?? name
+            if isolationReader.isGlobalActor(actor) { return .globalActor(actor) }
+            report(Diagnostic(
+                .error, .malformedAnnotation,
+                "'@\(annotation.prefix).isolation(\(name))' names no global actor; write 'MainActor', a '@globalActor' type of this module, or 'nonisolated'",
+                at: annotation.location,
+                suggestions: NearMiss.closest(to: actor, among: isolationReader.globalActorNames).map {
+                    .init("did you mean '\($0)'?")
+                }))
+        }
+        if let declared = isolationReader.protocolIsolation(type) { return declared }
+        return isThreadSafe ? .nonisolated : configuration.defaultIsolation
     }
 
     /// A service may inject its own container, by class or by protocol: both resolve to `self`.

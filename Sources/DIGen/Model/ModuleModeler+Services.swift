@@ -30,20 +30,24 @@ extension ModuleModeler {
             construction: .injectOnly, isCached: type.annotations.contains { $0.kind == .cached },
             isReference: type.kind == .class || type.kind == .actor,
             propertyInjections: [], methodInjections: [], didInject: nil, location: type.location)
+        var chosen: InitializerDeclaration?
         if isInjectOnly {
             // Its binding provides nothing (DIGraph's `injectOnly` source): its injections are checked, and a
             // service that asks for it is told why it cannot have it.
             draft.isCached = false
         } else {
             guard let initializer = chooseInitializer(of: type) else { return }
+            chosen = initializer
             if let initializer, isPrivate(initializer.accessLevel) {
                 reportPrivate("initializer", of: type, at: initializer.location)
                 return
             }
-            if let initializer, initializer.isThrowing || initializer.isAsync {
-                reportUncallable("initializer of '\(type.qualifiedName)'", throwing: initializer.isThrowing, at: initializer.location)
+            if let initializer, initializer.isThrowing, !initializer.isAsync {
+                reportUncallable("initializer of '\(type.qualifiedName)'", throwing: true, at: initializer.location)
                 return
             }
+            draft.isAsync = initializer?.isAsync ?? false
+            draft.isThrowing = initializer?.isThrowing ?? false
             let parameters = dependencies(of: initializer?.parameters ?? [])
             if initializer?.isFailable == true {
                 draft.key = ServiceKey(serviceType.optional)
@@ -51,6 +55,12 @@ extension ModuleModeler {
             }
             draft.construction = .initializer(typeName: type.qualifiedName, parameters: parameters)
         }
+        let declared = isolationReader.isolation(of: chosen, in: type)
+        guard let isolation = madeIsolation(
+            of: "'\(type.qualifiedName)'", declared: declared, isAsync: draft.isAsync, in: containerNumber,
+            at: type.location) else { return }
+        draft.isolation = isolation
+        draft.callee = ServiceDraft.Callee(kind: type.kind, declared: declared, isAsync: draft.isAsync)
         modelInjections(of: type, into: &draft)
         services.append(draft)
         if draft.key.type.optionality != .none || isInjectOnly {
@@ -76,6 +86,27 @@ extension ModuleModeler {
             .error, .ambiguousBinding, problem, at: marked.isEmpty ? type.location : marked[1].location,
             notes: candidates.map { .init("candidate initializer", at: $0.location) },
             suggestions: [.init("mark the initializer the container should call with '// @saber.inject'")]))
+        return nil
+    }
+
+    /// Where the container makes a service: a nonisolated one on the container's actor (its getter runs there),
+    /// else where it is declared. A container isolated to one actor cannot make a service of another actor
+    /// synchronously (its getter cannot hop): that is an error here, `nil`.
+    private mutating func madeIsolation(
+        of what: String, declared: Isolation, isAsync: Bool, in container: Int, at location: SourceLocation
+    ) -> Isolation? {
+        let containerIsolation = containers[container].isolation
+        guard declared != .nonisolated else { return containerIsolation }
+        guard !isAsync, containerIsolation != .nonisolated, containerIsolation != declared else { return declared }
+        let name = containers[container].spec.name
+        report(Diagnostic(
+            .error, .isolationMismatch,
+            "\(what) must be made on '\(declared)', but container '\(name)' is isolated to '\(containerIsolation)', and its synchronous getter cannot hop to '\(declared)'",
+            at: location,
+            suggestions: [
+                .init("isolate \(what) to '\(containerIsolation)' too, or mark its initializer or provider method 'nonisolated'"),
+                .init("make its initializer or provider method async, so the container awaits the hop"),
+            ]))
         return nil
     }
 
@@ -180,6 +211,7 @@ extension ModuleModeler {
     /// `@saber.provider` methods: the returned type is a service made by calling the method on the provider
     /// service, with the method's parameters resolved and passed.
     private mutating func modelProviders(of type: TypeDeclaration, in container: String, providerKey: ServiceKey) {
+        let containerNumber = containers.firstIndex { $0.spec.name == container } ?? 0
         for method in type.members.methods where method.annotations.contains(where: { $0.kind == .provider }) {
             guard let returnText = method.returnTypeText else {
                 report(Diagnostic(
@@ -188,16 +220,27 @@ extension ModuleModeler {
                     at: method.location))
                 continue
             }
-            if method.isThrowing || method.isAsync {
-                reportUncallable("provider method '\(method.name)' of '\(type.qualifiedName)'", throwing: method.isThrowing, at: method.location)
+            if method.isThrowing, !method.isAsync {
+                reportUncallable("provider method '\(method.name)' of '\(type.qualifiedName)'", throwing: true, at: method.location)
                 continue
             }
             guard let returned = typeName(returnText, at: method.location) else { continue }
-            services.append(ServiceDraft(
+            let (declared, isActorIsolated) = isolationReader.isolation(of: method, in: type)
+            let isAsync = method.isAsync || isActorIsolated
+            guard let isolation = madeIsolation(
+                of: "'\(returned.text)' (provided by '\(type.qualifiedName).\(method.name)')", declared: declared,
+                isAsync: isAsync, in: containerNumber, at: method.location) else { continue }
+            var draft = ServiceDraft(
                 container: container, key: ServiceKey(returned), typeText: returned.text,
                 construction: .provider(providerKey: providerKey, method: method.name, parameters: dependencies(of: method.parameters)),
                 isCached: false, isReference: true, propertyInjections: [], methodInjections: [], didInject: nil,
-                location: method.location))
+                location: method.location)
+            draft.isolation = isolation
+            draft.isAsync = isAsync
+            draft.isThrowing = method.isThrowing
+            draft.callee = ServiceDraft.Callee(
+                kind: type.kind, declared: declared, isAsync: isAsync, isActorIsolated: isActorIsolated)
+            services.append(draft)
         }
     }
 }

@@ -16,17 +16,19 @@ public struct ModuleModeler {
     var extraBindings: [Binding] = []
     var memberContainers: [ExternalMemberContainer] = []
     var diagnostics: [Diagnostic] = []
+    let isolationReader: IsolationReader
 
     init(module: ParsedModule, configuration: GeneratorConfiguration) {
         self.module = module
         self.configuration = configuration
+        isolationReader = IsolationReader(module: module, defaultIsolation: configuration.defaultIsolation)
     }
 
     /// Models `module`, validates the graph with DIGraph, and resolves every dependency for rendering.
     ///
     /// - Parameters:
     ///   - module: the parsed sources; its parser diagnostics are passed through.
-    ///   - configuration: only `lazyTypealias` matters here.
+    ///   - configuration: `lazyTypealias` and `defaultIsolation` matter here.
     /// - Returns: the graph, the plans (empty when anything is an error) and every diagnostic, sorted.
     public static func model(_ module: ParsedModule, configuration: GeneratorConfiguration) -> ModelOutput {
         var modeler = ModuleModeler(module: module, configuration: configuration)
@@ -43,11 +45,17 @@ public struct ModuleModeler {
             return ModelOutput(graph: graph, plans: [], diagnostics: diagnostics)
         }
         var resolver = PlanResolver(graph: graph, modeler: modeler)
-        return ModelOutput(graph: graph, plans: resolver.plans(), diagnostics: diagnostics)
+        let plans = resolver.plans()
+        // What the graph allows but a generated container cannot write (a hop from a non-Sendable container, a
+        // closure that would have to await): located errors, and then no files.
+        guard resolver.diagnostics.isEmpty else {
+            return ModelOutput(graph: graph, plans: [], diagnostics: (diagnostics + resolver.diagnostics).sorted())
+        }
+        return ModelOutput(graph: graph, plans: plans, diagnostics: diagnostics)
     }
 
     /// Real containers, then one synthetic container per external member; services, then container instances
-    /// and external members.
+    /// and external members. Binding `i < services.count` is `services[i]`'s (``PlanResolver`` relies on it).
     var graph: Graph {
         Graph(
             containers: containers.map(\.spec) + memberSpecsWithExternals(),

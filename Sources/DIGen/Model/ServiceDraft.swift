@@ -19,6 +19,46 @@ struct ServiceDraft: Sendable {
     var methodInjections: [(name: String, parameters: [DependencyDraft])]
     var didInject: String?
     var location: SourceLocation?
+    /// Where the container makes it: its initializer's or provider method's global actor, else its container's.
+    var isolation: Isolation = .nonisolated
+    /// Made with `await`: an `async` initializer or provider method, or a method of an actor.
+    var isAsync = false
+    /// Made with `try` (only together with `async`: a synchronous throwing initializer is refused).
+    var isThrowing = false
+    /// Where its initializer or provider method runs, relative to the code that calls it.
+    var callee: Callee = .inCaller
+
+    /// Where an initializer or provider method runs: arguments passed to one that runs elsewhere are sent
+    /// there, so they must be `Sendable`.
+    enum Callee: Hashable, Sendable {
+        /// A synchronous nonisolated one: it runs where it is called.
+        case inCaller
+        /// An actor's initializer or method: it runs on (or into) the actor instance.
+        case actorInstance
+        /// A nonisolated `async` one: it runs off its caller's actor.
+        case nonisolatedAsync
+        /// One isolated to a global actor.
+        case globalActor(String)
+
+        /// Whether code running on `isolation` sends the arguments elsewhere.
+        func sendsArguments(from isolation: Isolation) -> Bool {
+            switch self {
+            case .inCaller: false
+            case .actorInstance, .nonisolatedAsync: true
+            case .globalActor(let name): isolation != .globalActor(name)
+            }
+        }
+
+        init(kind: TypeDeclaration.Kind, declared: Isolation, isAsync: Bool, isActorIsolated: Bool = false) {
+            if kind == .actor || isActorIsolated {
+                self = .actorInstance
+            } else if case .globalActor(let name) = declared {
+                self = .globalActor(name)
+            } else {
+                self = isAsync ? .nonisolatedAsync : .inCaller
+            }
+        }
+    }
 
     /// Whether the service is inject-only: made outside the container, so it provides nothing.
     var providesNothing: Bool {
@@ -48,6 +88,6 @@ struct ServiceDraft: Sendable {
         dependencies += methodInjections.flatMap { $0.parameters.map { $0.dependency(kind: .method) } }
         return Binding(
             key, in: container, source: source, lifetime: isCached ? .singleton : .transient,
-            dependencies: dependencies, location: location)
+            dependencies: dependencies, location: location, isolation: isolation, isAsync: isAsync)
     }
 }

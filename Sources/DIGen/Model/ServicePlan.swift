@@ -1,3 +1,5 @@
+public import DIGraph
+
 /// What a generated container renders for one service: its getter, its `make…` factory and its injector.
 public struct ServicePlan: Hashable, Sendable {
     /// How the service value is made.
@@ -22,17 +24,35 @@ public struct ServicePlan: Hashable, Sendable {
     public var isReference: Bool
     /// Property and method injections, then `didInject`.
     public var injections: [Injection]
+    /// Where its getter, factory and injector run: the container's actor when the container is isolated, else
+    /// where the service must be made.
+    public var isolation: Isolation
+    /// Its getter is `async`: it is made with `await`.
+    public var isAsync: Bool
+    /// Its getter `throws`: its factory or its injector does.
+    public var isThrowing: Bool
+    /// Its factory `throws`: an `async throws` initializer or provider method, or a dependency whose getter
+    /// throws.
+    public var makerThrows: Bool
+    /// The initializer or provider method itself is `async throws`.
+    public var constructionThrows: Bool
 
     public init(
         memberName: String, typeText: String, construction: Construction, isCached: Bool = false,
-        isReference: Bool = true, injections: [Injection] = []
+        isReference: Bool = true, injections: [Injection] = [], isolation: Isolation = .nonisolated,
+        isAsync: Bool = false, isThrowing: Bool = false, makerThrows: Bool? = nil, constructionThrows: Bool? = nil
     ) {
+        self.makerThrows = makerThrows ?? isThrowing
+        self.constructionThrows = constructionThrows ?? isThrowing
         self.memberName = memberName
         self.typeText = typeText
         self.construction = construction
         self.isCached = isCached
         self.isReference = isReference
         self.injections = injections
+        self.isolation = isolation
+        self.isAsync = isAsync
+        self.isThrowing = isThrowing
     }
 
     /// Whether the getter's type is optional (a failable initializer or an optional provider result).

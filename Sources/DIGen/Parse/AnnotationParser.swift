@@ -108,6 +108,7 @@ public enum AnnotationParser {
         case .externals: return "(Logger, weak Delegate?)"
         case .imports: return "(UIKit)"
         case .bindTo: return "(FooProtocol)"
+        case .isolation: return "(MainActor)"
         default: return ""
         }
     }
@@ -128,6 +129,12 @@ public enum AnnotationParser {
                 return .failure(Reason("expects a name, not '\(texts[0])'"))
             }
             return .success(name == .container ? .container(texts[0]) : .scope(texts[0]))
+        case .isolation:
+            guard texts.count == 1 else { return .failure(Reason("expects one global actor, not \(texts.count)")) }
+            guard isIdentifier(texts[0], allowingDots: true) else {
+                return .failure(Reason("expects a global actor or 'nonisolated', not '\(texts[0])'"))
+            }
+            return .success(.isolation(texts[0]))
         case .dependsOn, .imports:
             if let bad = texts.first(where: { !isIdentifier($0, allowingDots: true) }) {
                 return .failure(Reason("expects names, not '\(bad)'"))

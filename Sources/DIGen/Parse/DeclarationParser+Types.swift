@@ -49,7 +49,13 @@ extension DeclarationParser {
         let inherited = parseInheritance()
         let requirements = keyword(index) == .where ? whereClause() : nil
         let annotations = attachAnnotations(start: header.start, to: .extension)
-        let members = parseBody(prefix: extendedType) ?? Members()
+        var members = parseBody(prefix: extendedType) ?? Members()
+        // An extension's isolation applies to the members it declares, which are merged into the type later.
+        let context = header.attributes + header.modifiers.filter { $0 == "nonisolated" }
+        if !context.isEmpty {
+            for index in members.initializers.indices { members.initializers[index].extensionAttributes = context }
+            for index in members.methods.indices { members.methods[index].extensionAttributes = context }
+        }
         extensions.append(
             ExtensionDeclaration(
                 extendedType: extendedType, inheritedTypes: inherited, whereClause: requirements,

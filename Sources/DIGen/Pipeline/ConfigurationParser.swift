@@ -6,6 +6,7 @@
 ///     type: space         # or tab
 ///     size: 4
 /// lazyTypealias: LazyInjection
+/// defaultIsolation: MainActor   # the target's `.defaultIsolation(MainActor.self)`; or nonisolated
 /// ```
 public enum ConfigurationParser {
     private static let accessLevels: Set<String> = ["internal", "public", "open", "package", "fileprivate", "private"]
@@ -47,9 +48,19 @@ public enum ConfigurationParser {
                     throw ConfigurationError(key: key, line: number, reason: "'\(value)' is not a type name")
                 }
                 configuration.lazyTypealias = value
+            case "defaultIsolation":
+                switch value {
+                case "MainActor": configuration.defaultIsolation = .mainActor
+                case "nonisolated": configuration.defaultIsolation = .nonisolated
+                default:
+                    throw ConfigurationError(
+                        key: key, line: number,
+                        reason: "'\(value)' is not a default isolation Swift allows; use MainActor or nonisolated")
+                }
             default:
                 throw ConfigurationError(
-                    key: key, line: number, reason: "unknown key; known keys are accessLevel, indentation, lazyTypealias")
+                    key: key, line: number,
+                    reason: "unknown key; known keys are accessLevel, defaultIsolation, indentation, lazyTypealias")
             }
         }
         return configuration

@@ -1,4 +1,6 @@
-/// How generated containers are written: Saber's configuration keys.
+public import DIGraph
+
+/// How generated containers are written: Saber's configuration keys, and the target's default isolation.
 ///
 /// ```swift
 /// let configuration = GeneratorConfiguration(accessLevel: "public", indentation: .init(style: .tab, size: 1))
@@ -25,10 +27,18 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     public var indentation: Indentation
     /// Name of a user typealias `typealias Name<T> = () -> T` whose uses are injected lazily, like `() -> T`.
     public var lazyTypealias: String?
+    /// The isolation of the target the generated files are compiled in: `.mainActor` for a target built with
+    /// `.defaultIsolation(MainActor.self)`, where every type that says nothing else is main-actor isolated. A
+    /// build plugin cannot read a target's Swift settings, so `digen.yml` says it (`defaultIsolation: MainActor`).
+    public var defaultIsolation: Isolation
 
-    public init(accessLevel: String = "internal", indentation: Indentation = Indentation(), lazyTypealias: String? = nil) {
+    public init(
+        accessLevel: String = "internal", indentation: Indentation = Indentation(), lazyTypealias: String? = nil,
+        defaultIsolation: Isolation = .nonisolated
+    ) {
         self.accessLevel = accessLevel
         self.indentation = indentation
         self.lazyTypealias = lazyTypealias
+        self.defaultIsolation = defaultIsolation
     }
 }

@@ -1,58 +1,90 @@
 extension ContainerRenderer {
-    /// `var foo: Foo { … }`; cached getters check `cached_foo` first, under `lock` when thread-safe.
+    /// `var foo: Foo { … }`; cached getters check `cached_foo` first, under `lock` when thread-safe. An async
+    /// getter is `get async`, and a cached one is made once however many tasks await it.
     func renderGetter(_ service: ServicePlan, plan: ContainerPlan, into body: inout SourceBuilder) -> Bool {
+        let declaration = "\(isolationPrefix(service, in: plan))\(memberAccess) var \(service.memberName): \(service.typeText)"
         switch service.construction {
         case .injectOnly:
             return false
         case .alias(let target):
-            body.block("\(memberAccess) var \(service.memberName): \(service.typeText)") { getter in
-                getter.line("return \(expression(target))")
+            body.block(declaration) { getter in
+                guard service.isAsync else { return getter.line("return \(expression(target))") }
+                getter.block("get async\(service.isThrowing ? " throws" : "")") { accessor in
+                    accessor.line("return \(service.isThrowing ? "try " : "")await \(expression(target))")
+                }
             }
             return true
         case .initializer, .provider:
             break
         }
+        if service.isAsync {
+            body.block(declaration) { getter in
+                getter.block("get async\(service.isThrowing ? " throws" : "")") { accessor in
+                    if service.isCached {
+                        renderMadeOnce(service, plan: plan, into: &accessor)
+                    } else {
+                        renderMakeAndInject(service, into: &accessor)
+                        accessor.line("return \(service.localName)")
+                    }
+                }
+            }
+            return true
+        }
         let name = service.localName
-        body.block("\(memberAccess) var \(service.memberName): \(service.typeText)") { getter in
+        body.block(declaration) { getter in
             if service.isCached {
-                if plan.isThreadSafe {
+                if plan.needsLock {
                     getter.line("self.lock.lock()")
                     getter.line("defer { self.lock.unlock() }")
                 }
                 getter.line("if let cached = self.\(service.cachedName) { return cached }")
             }
-            let maker = "self.\(service.makerName)()"
-            if service.injections.isEmpty {
-                getter.line("let \(name) = \(maker)")
-            } else if service.isReference {
-                getter.line("let \(name) = \(maker)")
-                getter.line(service.isOptional
-                    ? "if let \(name) = \(name) { self.injectTo(\(injectorLabel(service)): \(name)) }"
-                    : "self.injectTo(\(injectorLabel(service)): \(name))")
-            } else {
-                getter.line("var \(name) = \(maker)")
-                getter.line(service.isOptional
-                    ? "if \(name) != nil { self.injectTo(\(injectorLabel(service)): &\(name)!) }"
-                    : "self.injectTo(\(injectorLabel(service)): &\(name))")
-            }
+            renderMakeAndInject(service, into: &getter)
             if service.isCached { getter.line("self.\(service.cachedName) = \(name)") }
             getter.line("return \(name)")
         }
         return true
     }
 
+    /// `let foo = self.makeFoo()` (with `try await` when async), then its injections.
+    func renderMakeAndInject(_ service: ServicePlan, into getter: inout SourceBuilder) {
+        let name = service.localName
+        let effects = (service.makerThrows ? "try " : "") + (service.isAsync ? "await " : "")
+        let maker = "\(effects)self.\(service.makerName)()"
+        let inject = (service.injectorThrows ? "try " : "") + (service.injectorIsAsync ? "await self.injectTo" : "self.injectTo")
+        if service.injections.isEmpty {
+            getter.line("let \(name) = \(maker)")
+        } else if service.isReference {
+            getter.line("let \(name) = \(maker)")
+            getter.line(service.isOptional
+                ? "if let \(name) = \(name) { \(inject)(\(injectorLabel(service)): \(name)) }"
+                : "\(inject)(\(injectorLabel(service)): \(name))")
+        } else {
+            getter.line("var \(name) = \(maker)")
+            getter.line(service.isOptional
+                ? "if \(name) != nil { \(inject)(\(injectorLabel(service)): &\(name)!) }"
+                : "\(inject)(\(injectorLabel(service)): &\(name))")
+        }
+    }
+
     /// `private func makeFoo() -> Foo`: the initializer call, or the provider call.
-    func renderMaker(_ service: ServicePlan, into body: inout SourceBuilder) -> Bool {
+    func renderMaker(_ service: ServicePlan, plan: ContainerPlan, into body: inout SourceBuilder) -> Bool {
+        let effects = (service.isAsync ? " async" : "") + (service.makerThrows ? " throws" : "")
+        let declaration = "\(isolationPrefix(service, in: plan))private func \(service.makerName)()\(effects) -> \(service.typeText)"
         switch service.construction {
         case .initializer(let typeName, let arguments):
-            body.block("private func \(service.makerName)() -> \(service.typeText)") { maker in
-                maker.line("return \(typeName)(\(render(arguments)))")
+            body.block(declaration) { maker in
+                let tryKeyword = service.constructionThrows || arguments.contains(where: \.value.needsTry) ? "try " : ""
+                let awaitKeyword = service.isAsync ? "await " : ""
+                maker.line("return \(tryKeyword)\(awaitKeyword)\(typeName)(\(render(arguments)))")
             }
             return true
         case .provider(let provider, let method, let arguments):
-            body.block("private func \(service.makerName)() -> \(service.typeText)") { maker in
-                maker.line("let provider = \(expression(provider))")
-                maker.line("return provider.\(method)(\(render(arguments)))")
+            body.block(declaration) { maker in
+                maker.line("let provider = \(provider.needsTry ? "try " : "")\(provider.needsAwait ? "await " : "")\(expression(provider))")
+                let awaitKeyword = service.isAsync || arguments.contains(where: \.value.needsAwait) ? "await " : ""
+                let tryKeyword = service.constructionThrows || arguments.contains(where: \.value.needsTry) ? "try " : ""
+                maker.line("return \(tryKeyword)\(awaitKeyword)provider.\(method)(\(render(arguments)))")
             }
             return true
         case .alias, .injectOnly:
@@ -60,21 +92,36 @@ extension ContainerRenderer {
         }
     }
 
+    /// `@MainActor `, `nonisolated(nonsending) ` or nothing: how a member of a nonisolated container says where
+    /// it runs (an isolated container's members are on its actor already). An async member of a nonisolated
+    /// container runs on its caller's actor, so neither the container nor the service is sent anywhere.
+    func isolationPrefix(_ service: ServicePlan, in plan: ContainerPlan) -> String {
+        guard plan.isolation == .nonisolated else { return "" }
+        if case .globalActor(let name) = service.isolation { return "@\(name) " }
+        return service.isAsync ? "nonisolated(nonsending) " : ""
+    }
+
     /// `func injectTo(foo: Foo)` (`inout` for value types): properties, methods, then `didInject`.
-    func renderInjector(_ service: ServicePlan, into body: inout SourceBuilder) -> Bool {
+    func renderInjector(_ service: ServicePlan, plan: ContainerPlan, into body: inout SourceBuilder) -> Bool {
         guard !service.injections.isEmpty else { return false }
         let access: String
         if case .injectOnly = service.construction { access = memberAccess } else { access = "private" }
         let label = injectorLabel(service)
         let unwrappedType = service.isOptional ? String(service.typeText.dropLast()) : service.typeText
         let type = service.isReference ? unwrappedType : "inout " + unwrappedType
-        body.block("\(access) func injectTo(\(label): \(type))") { injector in
+        var prefix = isolationPrefix(service, in: plan)
+        if prefix.hasPrefix("nonisolated("), !service.injectorIsAsync { prefix = "" }
+        let effects = (service.injectorIsAsync ? " async" : "") + (service.injectorThrows ? " throws" : "")
+        body.block("\(prefix)\(access) func injectTo(\(label): \(type))\(effects)") { injector in
             for injection in service.injections {
                 switch injection {
                 case .property(let name, let value):
-                    injector.line("\(label).\(name) = \(expression(value))")
+                    let effects = (value.needsTry ? "try " : "") + (value.needsAwait ? "await " : "")
+                    injector.line("\(label).\(name) = \(effects)\(expression(value))")
                 case .method(let name, let arguments):
-                    injector.line("\(label).\(name)(\(render(arguments)))")
+                    let effects = (arguments.contains(where: \.value.needsTry) ? "try " : "")
+                        + (arguments.contains(where: \.value.needsAwait) ? "await " : "")
+                    injector.line("\(effects)\(label).\(name)(\(render(arguments)))")
                 case .didInject(let name):
                     injector.line("\(label).\(name)()")
                 }

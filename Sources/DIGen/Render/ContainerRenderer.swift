@@ -24,25 +24,26 @@ public struct ContainerRenderer: Sendable {
         source.line(Self.header)
         for module in plan.imports { source.line("import \(module)") }
         source.blank()
-        let sendable = plan.isThreadSafe ? ", @unchecked Sendable" : ""
-        if plan.isThreadSafe {
+        let sendable = plan.needsLock ? ", @unchecked Sendable" : ""
+        if plan.needsLock {
             source.line("// @unchecked Sendable: every cached_ member is read and written under `lock`; the rest is `let`.")
         }
-        source.block("\(configuration.accessLevel) class \(plan.name): \(plan.protocolName)\(sendable)") { body in
+        source.block("\(containerIsolation(plan))\(configuration.accessLevel) class \(plan.name): \(plan.protocolName)\(sendable)") { body in
             body.blank()
             if renderStoredProperties(plan, into: &body) { body.blank() }
             renderInitializer(plan, into: &body)
             body.blank()
             for service in plan.services where renderGetter(service, plan: plan, into: &body) { body.blank() }
-            for service in plan.services where renderMaker(service, into: &body) { body.blank() }
-            for service in plan.services where renderInjector(service, into: &body) { body.blank() }
+            for service in plan.services where renderMaker(service, plan: plan, into: &body) { body.blank() }
+            for service in plan.services where renderInjector(service, plan: plan, into: &body) { body.blank() }
+            if renderLockedHelper(plan, into: &body) { body.blank() }
         }
         return source.text
     }
 
     private func renderStoredProperties(_ plan: ContainerPlan, into body: inout SourceBuilder) -> Bool {
         let before = body.lines.count
-        if plan.isThreadSafe { body.line("private let lock = NSRecursiveLock()") }
+        if plan.needsLock { body.line("private let lock = NSRecursiveLock()") }
         for parent in plan.parents { body.line("\(memberAccess) unowned let \(parent.memberName): \(parent.typeName)") }
         for external in plan.externals {
             let storage = switch external.ownership {
@@ -54,6 +55,7 @@ public struct ContainerRenderer: Sendable {
         }
         for service in plan.services where service.isCached && service.hasGetter {
             body.line("private var \(service.cachedName): \(service.cachedTypeText)")
+            if service.isAsync { body.line("private var \(service.waitingName): [\(service.continuationType)]?") }
         }
         return body.lines.count > before
     }
@@ -61,7 +63,10 @@ public struct ContainerRenderer: Sendable {
     private func renderInitializer(_ plan: ContainerPlan, into body: inout SourceBuilder) {
         let members = plan.parents.map { ($0.memberName, $0.typeName) } + plan.externals.map { ($0.memberName, $0.typeText) }
         let parameters = members.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
-        body.block("\(memberAccess) init(\(parameters))") { initializer in
+        // An isolated container is made anywhere (a global `static let`, a nonisolated test); its members run on
+        // its actor.
+        let isolation = plan.isolation == .nonisolated ? "" : "nonisolated "
+        body.block("\(isolation)\(memberAccess) init(\(parameters))") { initializer in
             for (name, _) in members { initializer.line("self.\(name) = \(name)") }
         }
     }
@@ -80,4 +85,26 @@ extension ServicePlan {
     var localName: String { memberName }
 
     var makerName: String { MemberNamer.memberName(of: typeText, prefix: "make") }
+
+    /// `waiting_foo`: the callers waiting while an async cached service is being made; `nil` when nobody makes it.
+    var waitingName: String { "waiting_" + memberName.filter { $0 != "`" } }
+
+    /// What a waiter is resumed with: `true` to make the service itself, `false` to read it.
+    var continuationType: String { "CheckedContinuation<Bool, \(isThrowing ? "any Error" : "Never")>" }
+
+    /// Whether its injector reads a dependency with `try` (and so `throws`).
+    var injectorThrows: Bool { injectsAny(\.needsTry) }
+
+    /// Whether its injector awaits a dependency (and so is `async`).
+    var injectorIsAsync: Bool { injectsAny(\.needsAwait) }
+
+    private func injectsAny(_ property: KeyPath<ValueReference, Bool>) -> Bool {
+        injections.contains { injection in
+            switch injection {
+            case .property(_, let value): value[keyPath: property]
+            case .method(_, let arguments): arguments.contains { $0.value[keyPath: property] }
+            case .didInject: false
+            }
+        }
+    }
 }

@@ -1,7 +1,7 @@
 /// Lines of generated Swift with indentation, joined once at the end so rendering stays linear.
 struct SourceBuilder {
     private let unit: String
-    private(set) var lines: [String] = []
+    var lines: [String] = []
     private var level = 0
 
     init(indentation: String) { unit = indentation }
@@ -18,6 +18,13 @@ struct SourceBuilder {
         body(&self)
         level -= 1
         line("}")
+    }
+
+    /// Lines one level deeper, without braces (an `else` branch closed by the caller).
+    mutating func indented(_ body: (inout SourceBuilder) -> Void) {
+        level += 1
+        body(&self)
+        level -= 1
     }
 
     var text: String { lines.joined(separator: "\n") + "\n" }

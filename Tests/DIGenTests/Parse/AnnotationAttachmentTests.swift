@@ -140,3 +140,43 @@ import Testing
         #expect(file.types[0].members.properties.map { $0.annotations.map(\.kind) } == [[.inject], [.inject]])
     }
 }
+
+@Suite("Parse: concurrency annotations and attributes")
+struct ConcurrencyParseTests {
+    @Test("@saber.isolation(MainActor) on a container protocol; elsewhere it is misplaced")
+    func isolationAnnotation() {
+        let file = parse("""
+            // @saber.isolation(MainActor)
+            protocol AppContaining {}
+
+            // @saber.isolation(MainActor)
+            class Foo {}
+
+            // @saber.isolation()
+            protocol Other {}
+            """)
+        #expect(file.types[0].annotations.map(\.kind) == [.isolation("MainActor")])
+        #expect(rendered(file) == """
+            Test.swift:4:4: error: [misplacedAnnotation] '@saber.isolation' cannot be attached to a class; it applies to a protocol
+            Test.swift:7:4: error: [malformedAnnotation] '@saber.isolation' has an empty argument; write it as in '@saber.isolation(MainActor)'
+            """)
+    }
+
+    @Test("an extension's attributes and nonisolated reach the initializers and methods it declares")
+    func extensionAttributes() {
+        let file = parse("""
+            @MainActor
+            extension Foo {
+                init(a: Int) {}
+                func make() -> Int { 0 }
+            }
+
+            nonisolated extension Bar {
+                init(b: Int) {}
+            }
+            """)
+        #expect(file.extensions[0].members.initializers[0].extensionAttributes == ["@MainActor"])
+        #expect(file.extensions[0].members.methods[0].extensionAttributes == ["@MainActor"])
+        #expect(file.extensions[1].members.initializers[0].extensionAttributes == ["nonisolated"])
+    }
+}

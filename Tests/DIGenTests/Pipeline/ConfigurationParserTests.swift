@@ -1,4 +1,5 @@
 import DIGen
+import DIGraph
 import Testing
 
 @Suite("Saber configuration (YAML subset)")
@@ -18,6 +19,13 @@ struct ConfigurationParserTests {
         #expect(configuration.indentation.unit == "\t\t")
     }
 
+    @Test("defaultIsolation says the target's default isolation, since a build plugin cannot read it")
+    func defaultIsolation() throws {
+        #expect(try ConfigurationParser.parse("defaultIsolation: MainActor").defaultIsolation == .mainActor)
+        #expect(try ConfigurationParser.parse("defaultIsolation: nonisolated").defaultIsolation == .nonisolated)
+        #expect(GeneratorConfiguration().defaultIsolation == .nonisolated)
+    }
+
     @Test("an empty configuration is Saber's default: internal, 4 spaces, no lazy typealias")
     func defaults() throws {
         #expect(try ConfigurationParser.parse("") == GeneratorConfiguration())
@@ -26,7 +34,7 @@ struct ConfigurationParserTests {
 
     @Test("a bad configuration is an error naming the key and line, never a silent fallback",
           arguments: [
-            ("acessLevel: public", "line 1: 'acessLevel': unknown key; known keys are accessLevel, indentation, lazyTypealias"),
+            ("acessLevel: public", "line 1: 'acessLevel': unknown key; known keys are accessLevel, defaultIsolation, indentation, lazyTypealias"),
             ("accessLevel: secret", "line 1: 'accessLevel': 'secret' is not an access level; use one of fileprivate, internal, open, package, private, public"),
             ("indentation:\n    type: spaces", "line 2: 'indentation.type': 'spaces' is not 'space' or 'tab'"),
             ("indentation:\n    size: four", "line 2: 'indentation.size': 'four' is not a number from 0 to 16"),
@@ -34,6 +42,7 @@ struct ConfigurationParserTests {
             ("indentation: 4", "line 1: 'indentation': expected nested 'type' and 'size' keys"),
             ("lazyTypealias: () -> T", "line 1: 'lazyTypealias': '() -> T' is not a type name"),
             ("accessLevel", "line 1: 'accessLevel': expected 'key: value'"),
+            ("defaultIsolation: MainActor.self", "line 1: 'defaultIsolation': 'MainActor.self' is not a default isolation Swift allows; use MainActor or nonisolated"),
           ])
     func badConfiguration(text: String, message: String) {
         #expect(throws: ConfigurationError.self) { try ConfigurationParser.parse(text) }

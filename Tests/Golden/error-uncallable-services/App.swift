@@ -19,5 +19,5 @@ class Fetcher {
 // @saber.scope(App)
 class TokenProvider {
     // @saber.provider
-    func provide() async throws -> String { "" }
+    func provide() throws -> String { "" }
 }
