@@ -36,7 +36,7 @@ extension Container {
         executor: ObjectIdentifier? = nil
     ) throws -> Service? {
         switch lookup(key, type: Service.self) {
-        case .found(let entry): return try resolveTyped(entry, key.type, root: root, executor: executor) as Service
+        case .found(let entry): return try resolveTyped(entry, key.type, root: root, executor: executor, tag: key.tag) as Service
         case .missing: return nil
         case .failed(let error): throw error
         }

@@ -1,3 +1,5 @@
+public import DIGraph
+
 /// The state of the top-level resolve under way on one thread: its innermost frame and the instances it shares.
 ///
 /// One per thread, reached through ``ThreadResolution``, so a factory that calls `container.resolve()` takes
@@ -16,6 +18,10 @@ struct ResolutionRoot {
     /// resolve is synchronous, so everything it makes runs there: a `@MainActor` factory may be called exactly
     /// when this is the main actor.
     @usableFromInline var executor: ObjectIdentifier?
+    /// The tag the service being made was resolved with (Dip's `context.tag`): auto-wired parameters are looked
+    /// up under it, falling back to their untagged registration. Set and restored by ``withTag(_:_:)`` around a
+    /// tagged resolve, and around an untagged one made inside a tagged graph; `nil` almost always.
+    @usableFromInline var tag: Tag?
 
     @inlinable
     init() {}
@@ -38,6 +44,18 @@ struct ResolutionRoot {
         guard instances != nil else { return nil }
         defer { instances = nil }
         return instances
+    }
+
+    /// Runs `body` with ``tag`` set to `tag`, then restores it: a resolve asked with a tag (or without one) sees
+    /// that tag in what it makes, and the request that made it continues with its own.
+    @inlinable
+    static func withTag<Result>(
+        _ tag: Tag?, _ root: UnsafeMutablePointer<ResolutionRoot>, _ body: () throws -> Result
+    ) rethrows -> Result {
+        let outer = root.pointee.tag
+        root.pointee.tag = tag
+        defer { root.pointee.tag = outer }
+        return try body()
     }
 
     @inlinable
