@@ -38,6 +38,8 @@ public final class Container: Sendable {
     /// Every container this one sees into, each once: its parents, theirs, and so on. Parents are fixed at
     /// `init`, so this is too.
     let ancestors: [Container]
+    /// What ``onFactoryError(_:)`` registered; read only when a factory throws.
+    let factoryErrorObservers = Locked<[@Sendable (FactoryError) -> Void]>([])
 
     /// - Parameters:
     ///   - name: the container's name in diagnostics and exports.

@@ -102,7 +102,7 @@ final class AsyncEntry<Service>: TypedEntry<Service, Void>, @unchecked Sendable 
         do {
             value = try await makeAsync(self, inner)
         } catch {
-            throw inner.wrapping(error, entry: self)
+            throw inner.passing(error, entry: self)
         }
         if hasCompletions {
             try ThreadResolution.withRoot { root in

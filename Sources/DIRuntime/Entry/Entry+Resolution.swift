@@ -63,7 +63,7 @@ extension Entry {
                     do {
                         try make(self, arguments, root, output)
                     } catch {
-                        throw FactoryError.wrapping(error, in: root, entry: self)
+                        throw FactoryError.passing(error, in: root, entry: self)
                     }
                 }
             }

@@ -122,7 +122,7 @@ class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
             do {
                 try completion(container, value)
             } catch {
-                throw FactoryError.wrapping(error, in: root, entry: self)
+                throw FactoryError.passing(error, in: root, entry: self)
             }
         }
     }

@@ -22,6 +22,12 @@ struct ResolutionRoot {
     /// up under it, falling back to their untagged registration. Set and restored by ``withTag(_:_:)`` around a
     /// tagged resolve, and around an untagged one made inside a tagged graph; `nil` almost always.
     @usableFromInline var tag: Tag?
+    /// Whether the error going up the resolve was reported where a factory threw it (see
+    /// ``FactoryError/passing(_:in:entry:)``); cleared when it leaves the outermost resolve.
+    @usableFromInline var isReportingFailure = false
+    /// The report of the last error a factory threw on this thread, kept after the resolve ends for a
+    /// front-end to read (``FactoryError/takeLastOnThisThread()``).
+    var lastFailure: FactoryError?
 
     @inlinable
     init() {}

@@ -60,7 +60,12 @@ enum ThreadResolution {
             let released = root.pointee.end()
             withExtendedLifetime(released) {}
         }
-        return try body(root)
+        do {
+            return try body(root)
+        } catch {
+            root.pointee.isReportingFailure = false
+            throw error
+        }
     }
 
     /// ``withRoot(key:executor:_:)`` for the synchronous part of an async resolve: the root starts with the
@@ -82,7 +87,17 @@ enum ThreadResolution {
             let released = root.pointee.end()
             withExtendedLifetime(released) {}
         }
-        return try body(root)
+        do {
+            return try body(root)
+        } catch {
+            root.pointee.isReportingFailure = false
+            throw error
+        }
+    }
+
+    /// This thread's root, if it ever resolved.
+    static var existingRoot: UnsafeMutablePointer<ResolutionRoot>? {
+        pthread_getspecific(key)?.assumingMemoryBound(to: ResolutionRoot.self)
     }
 
     /// This thread's root, made on its first resolve.
