@@ -22,6 +22,9 @@ struct ContainerState {
     var provisionalPlans: [ResolutionPlan] = []
     /// Lookups through the mutex since the last registration.
     var lockedLookups = 0
+    /// Plans a ``Container/reset()`` or a ``Container/remove(_:tag:)`` withdrew: a resolve may still be reading
+    /// one, so they live as long as the container.
+    var retiredPlans: [ResolutionPlan] = []
     /// Each entry a modifier (`implements`, `onResolved`) replaced, to the entry that replaced it, so that every
     /// copy of a ``Registration`` reaches the registration as it is now (see ``current(of:)``). The replaced
     /// entry is held too: its identity must not be reused by a new entry while the map names it.
@@ -60,6 +63,33 @@ struct ContainerState {
     func ownedForwards(of entry: Entry) -> [(type: Any.Type, key: RuntimeKey)] {
         if refused.contains(where: { $0 === entry }) { return entry.configuration.forwards }
         return entry.configuration.forwards.filter { self[$0.key] === entry }
+    }
+
+    /// Withdraws every plan (the frozen one, the provisional ones) into ``retiredPlans``: resolves go back to
+    /// the mutex, and ``Container/bootstrap()`` may freeze again.
+    mutating func retirePlans() {
+        retiredPlans += provisionalPlans + (plan.map { [$0] } ?? [])
+        provisionalPlans = []
+        plan = nil
+        lockedLookups = 0
+    }
+
+    /// The state of a container that registered nothing, keeping the plans it retired.
+    func emptied() -> ContainerState {
+        var empty = ContainerState()
+        empty.retiredPlans = retiredPlans + provisionalPlans + (plan.map { [$0] } ?? [])
+        return empty
+    }
+
+    /// Removes `key` alone: the entry it led to stays under its other keys, and is released with its kept
+    /// instance when no key leads to it any more.
+    mutating func removeKey(_ key: RuntimeKey) {
+        self[key] = nil
+        if refusedKeys.contains(key) {
+            refused.removeAll { $0.key == key }
+            refusedKeys.remove(key)
+            duplicateErrors[key] = nil
+        }
     }
 
     /// Keeps `entry`, a second registration of a key the container already has, to report it.
