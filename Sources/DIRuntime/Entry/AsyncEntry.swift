@@ -106,7 +106,7 @@ final class AsyncEntry<Service>: TypedEntry<Service, Void>, @unchecked Sendable 
         }
         if hasCompletions {
             try ThreadResolution.withRoot { root in
-                try withUnsafeMutablePointer(to: &value) { try complete($0, root: root) }
+                withUnsafeMutablePointer(to: &value) { complete($0, root: root) }
             }
         }
         return value

@@ -47,7 +47,8 @@ extension Entry {
         }
     }
 
-    /// Runs the factory inside a frame, keeps the instance where the scope says, then runs the completions.
+    /// Runs the factory inside a frame, keeps the instance where the scope says, then owes its completions to
+    /// the end of the outermost resolve.
     @inlinable
     func construct<Service, Arguments>(
         _ type: Service.Type, _ arguments: Arguments, root: UnsafeMutablePointer<ResolutionRoot>, keepInRoot: Bool
@@ -68,9 +69,9 @@ extension Entry {
                 }
             }
             if keepInRoot || hasCompletions {
-                try withUnsafeMutablePointer(to: &value) { instance in
+                withUnsafeMutablePointer(to: &value) { instance in
                     if keepInRoot { storeInRoot(instance, root: root) }
-                    if hasCompletions { try complete(instance, root: root) }
+                    if hasCompletions { complete(instance, root: root) }
                 }
             }
             return value

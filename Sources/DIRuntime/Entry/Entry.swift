@@ -123,9 +123,13 @@ class Entry: @unchecked Sendable {
         preconditionFailure("TypedEntry overrides resolveKept")
     }
 
-    /// Runs the `onResolved` blocks on the instance at `instance`.
+    /// Owes the `onResolved` blocks to the instance at `instance`, for when its whole graph is made.
     @usableFromInline
-    func complete(_ instance: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>) throws {}
+    func complete(_ instance: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>) {}
+
+    /// Runs the `onResolved` blocks on `instance`, made along `path`, with this entry's frame on the stack: a
+    /// block that needs a new instance of this entry again (a `unique` one) is a cycle, not endless recursion.
+    func runCompletions(on instance: Any, madeAlong path: [Entry], root: UnsafeMutablePointer<ResolutionRoot>) throws {}
 
     /// Keeps the instance at `instance` in the resolve's root (shared instances, pending completions).
     @usableFromInline

@@ -116,13 +116,24 @@ class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
         root.pointee.store(instance.assumingMemoryBound(to: Service.self).pointee, for: self)
     }
 
-    final override func complete(_ instance: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>) throws {
-        let value = instance.assumingMemoryBound(to: Service.self).pointee
-        for completion in completions {
-            do {
-                try completion(container, value)
-            } catch {
-                throw FactoryError.passing(error, in: root, entry: self)
+    final override func complete(_ instance: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>) {
+        root.pointee.owe(self, instance.assumingMemoryBound(to: Service.self).pointee, path: root.pointee.path)
+    }
+
+    final override func runCompletions(
+        on instance: Any, madeAlong path: [Entry], root: UnsafeMutablePointer<ResolutionRoot>
+    ) throws {
+        let value = instance as! Service
+        var frame = ResolutionFrame(entry: .passUnretained(self), parent: root.pointee.current)
+        try withUnsafeMutablePointer(to: &frame) { pointer in
+            root.pointee.current = pointer
+            defer { root.pointee.current = pointer.pointee.parent }
+            for completion in completions {
+                do {
+                    try completion(container, value)
+                } catch {
+                    throw FactoryError.passing(error, in: root, entry: self, path: path)
+                }
             }
         }
     }

@@ -32,9 +32,14 @@ public struct FactoryError: Error, Sendable, CustomStringConvertible {
     /// its way out of the resolve under way (outer steps see the same error again, and report nothing).
     /// Container errors are not reported: they carry their path themselves.
     @usableFromInline
-    static func passing(_ error: any Error, in root: UnsafeMutablePointer<ResolutionRoot>, entry: Entry) -> any Error {
+    ///
+    /// - Parameter path: the steps to report, when not those under way (an `onResolved` block runs after its
+    ///   graph is made, and reports the path its instance was made along).
+    static func passing(
+        _ error: any Error, in root: UnsafeMutablePointer<ResolutionRoot>, entry: Entry, path: [Entry]? = nil
+    ) -> any Error {
         if error is ResolutionError || root.pointee.isReportingFailure { return error }
-        let report = FactoryError(error, entry: entry, path: root.pointee.path)
+        let report = FactoryError(error, entry: entry, path: path ?? root.pointee.path)
         root.pointee.isReportingFailure = true
         root.pointee.lastFailure = report
         entry.container.report(report)

@@ -42,11 +42,14 @@ public struct Registration<Service, each Argument>: Sendable {
         }
     }
 
-    /// Adds a block run after the instance is made and stored (Dip's `resolvingProperties`, Swinject's
-    /// `initCompleted`); blocks run in the order they were added.
+    /// Adds a block run on the instance once the whole graph of the top-level resolve that made it is made
+    /// (Dip's `resolvingProperties`, Swinject's `initCompleted`); a registration's blocks run in the order they
+    /// were added, and the graph's in the order their instances were made.
     ///
-    /// The instance is stored before the blocks run, so a block may resolve something that needs this
-    /// instance back: a cycle through a `shared` or kept instance closes here instead of recursing.
+    /// Every instance of the graph is stored before any block runs, so a block may resolve something that
+    /// needs this instance back: a cycle of an initializer edge and a property edge through a `shared`,
+    /// `singleton` or `weakSingleton` instance closes whichever side is resolved first, as ``Container/validate()``
+    /// says. A singleton is published when it is made, before its blocks run, as in Swinject and Dip.
     @discardableResult
     public func onResolved(
         _ block: @escaping @Sendable (Container, Service) throws -> Void

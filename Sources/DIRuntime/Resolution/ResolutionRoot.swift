@@ -28,6 +28,9 @@ struct ResolutionRoot {
     /// The report of the last error a factory threw on this thread, kept after the resolve ends for a
     /// front-end to read (``FactoryError/takeLastOnThisThread()``).
     var lastFailure: FactoryError?
+    /// The `onResolved` blocks this resolve owes, in the order their instances were made: they run once the
+    /// whole graph is made (``finishing(_:_:)``); `nil` while there are none.
+    @usableFromInline var pendingCompletions: [PendingCompletion]?
 
     @inlinable
     init() {}
@@ -50,6 +53,43 @@ struct ResolutionRoot {
         guard instances != nil else { return nil }
         defer { instances = nil }
         return instances
+    }
+
+    /// Runs the outermost resolve's `body`, then the `onResolved` blocks of everything it made (Dip's
+    /// `resolvingProperties`, Swinject's `initCompleted`): by then every instance of the graph exists, so a
+    /// block that resolves something needing its own instance back finds it, from whichever side the cycle was
+    /// entered. Blocks a block's resolves owe run after it, in turn.
+    @inlinable
+    static func finishing<Result>(
+        _ root: UnsafeMutablePointer<ResolutionRoot>, _ body: (UnsafeMutablePointer<ResolutionRoot>) throws -> Result
+    ) throws -> Result {
+        do {
+            let result = try body(root)
+            if _slowPath(root.pointee.pendingCompletions != nil) { try runPendingCompletions(root) }
+            return result
+        } catch {
+            root.pointee.isReportingFailure = false
+            root.pointee.pendingCompletions = nil
+            throw error
+        }
+    }
+
+    /// Runs the blocks owed until none is left.
+    @usableFromInline
+    static func runPendingCompletions(_ root: UnsafeMutablePointer<ResolutionRoot>) throws {
+        while let pending = root.pointee.pendingCompletions {
+            root.pointee.pendingCompletions = nil
+            for completion in pending {
+                try completion.entry.runCompletions(on: completion.instance, madeAlong: completion.path, root: root)
+            }
+        }
+    }
+
+    /// Owes `entry`'s blocks to `instance`, made along `path`.
+    @usableFromInline
+    mutating func owe(_ entry: Entry, _ instance: Any, path: [Entry]) {
+        if pendingCompletions == nil { pendingCompletions = [] }
+        pendingCompletions!.append(PendingCompletion(entry: entry, instance: instance, path: path))
     }
 
     /// Runs `body` with ``tag`` set to `tag`, then restores it: a resolve asked with a tag (or without one) sees
