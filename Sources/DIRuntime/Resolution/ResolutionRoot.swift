@@ -31,6 +31,9 @@ struct ResolutionRoot {
     /// The `onResolved` blocks this resolve owes, in the order their instances were made: they run once the
     /// whole graph is made (``finishing(_:_:)``); `nil` while there are none.
     @usableFromInline var pendingCompletions: [PendingCompletion]?
+    /// The ``Resolvable`` instances whose `resolveDependencies(_:)` ran, for `didResolveDependencies()` once
+    /// every block has run.
+    @usableFromInline var resolvedResolvables: [any Resolvable] = []
 
     @inlinable
     init() {}
@@ -70,6 +73,7 @@ struct ResolutionRoot {
         } catch {
             root.pointee.isReportingFailure = false
             root.pointee.pendingCompletions = nil
+            root.pointee.resolvedResolvables = []
             throw error
         }
     }
@@ -81,6 +85,11 @@ struct ResolutionRoot {
             root.pointee.pendingCompletions = nil
             for completion in pending {
                 try completion.entry.runCompletions(on: completion.instance, madeAlong: completion.path, root: root)
+            }
+            if root.pointee.pendingCompletions == nil && !root.pointee.resolvedResolvables.isEmpty {
+                let resolved = root.pointee.resolvedResolvables
+                root.pointee.resolvedResolvables = []
+                for resolvable in resolved.reversed() { resolvable.didResolveDependencies() }
             }
         }
     }
