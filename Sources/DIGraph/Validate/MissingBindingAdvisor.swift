@@ -55,7 +55,11 @@ package struct MissingBindingAdvisor {
                 continue
             }
             let other = index.key(ofProvider: provider)
-            let advice = other.tag.map { "did you mean tag \($0)?" } ?? "an untagged lookup never falls back to a tagged binding"
+            // Under the fallback rule a tagged key never misses while its untagged binding is visible: only an
+            // exact-key lookup (DIWrappers') reaches the last case.
+            let advice = other.tag.map { "did you mean tag \($0)?" }
+                ?? key.tag.map { "keys are exact, so register it under tag \($0) too" }
+                ?? "an untagged lookup never falls back to a tagged binding"
             notes.append(.init("\(index.quoted(other)) is bound here; \(advice)", at: index.location(ofProvider: provider)))
         }
         for (provider, arguments) in withArgumentsByResult[type.text] ?? [] where visible(provider, from: container) {

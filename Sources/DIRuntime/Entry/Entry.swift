@@ -94,6 +94,12 @@ class Entry: @unchecked Sendable {
 
     var key: RuntimeKey { configuration.key }
 
+    /// Whether `key` is this entry's own key or one it is forwarded to, tag and all (not a fallback to it).
+    @usableFromInline
+    func provides(_ key: RuntimeKey) -> Bool {
+        configuration.key == key || configuration.forwards.contains { $0.key == key }
+    }
+
     /// What the registration depends on, for the graph: the declared dependencies, or an auto-wired
     /// initializer's parameters (an ``InitializerEntry`` lists those only when asked).
     var dependencySlots: [DependencySlot] { configuration.dependencies }
