@@ -11,13 +11,9 @@ import Testing
         let endpoint: Endpoint
         init(endpoint: Endpoint) { self.endpoint = endpoint }
     }
-    final class Client: Sendable {
+    struct Client: Sendable {
         let session: Session
         let retries: Int
-        init(session: Session, retries: Int) {
-            self.session = session
-            self.retries = retries
-        }
     }
 
     private func container() -> Container {

@@ -1,13 +1,7 @@
 @testable import DIRuntime
-import Synchronization
 import Testing
 
 @Suite struct ResolvableTests {
-    final class Journal: Sendable {
-        let entries = Mutex<[String]>([])
-        func write(_ entry: String) { entries.withLock { $0.append(entry) } }
-        var all: [String] { entries.withLock { $0 } }
-    }
     final class Screen: Resolvable, @unchecked Sendable {
         let journal: Journal
         var presenter: Presenter?
