@@ -52,6 +52,13 @@ final class Child: @unchecked Sendable {
     init(parent: Parent) { self.parent = parent }
 }
 
+/// What blocks and hooks ran, in order, from any thread.
+final class Journal: Sendable {
+    let entries = Mutex<[String]>([])
+    func write(_ entry: String) { entries.withLock { $0.append(entry) } }
+    var all: [String] { entries.withLock { $0 } }
+}
+
 struct FactoryFailure: Error, Equatable {
     let reason: String
 }

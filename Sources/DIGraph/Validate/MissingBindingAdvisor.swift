@@ -1,14 +1,18 @@
 /// Ranks what a user may have meant by a key nothing provides. Built only once a binding is missing, so a
 /// clean graph pays nothing for it.
 ///
-/// The order: the same type under another tag; near-miss type names; the same type with or without
-/// optionality; the same key bound in a container that is not visible from the one asking.
+/// The order: the same type under another tag; the same type registered with runtime arguments; near-miss type
+/// names; the same type with or without optionality; the same key bound in a container that is not visible from
+/// the one asking.
 package struct MissingBindingAdvisor {
     private let index: GraphIndex
     /// Type text → every placed provider of that type, in declaration order.
     private let providersByType: [String: [Int]]
     /// Type text → the inject-only bindings of that type, which are keys but provide nothing.
     private let injectOnlyByType: [String: [Int]]
+    /// Result type text → the providers registered with runtime arguments (whose key type is the function type
+    /// `(URL, Int) -> Client`), each with its argument list as written (`(URL, Int)`).
+    private let withArgumentsByResult: [String: [(provider: Int, arguments: String)]]
 
     package init(_ index: GraphIndex) {
         self.index = index
@@ -27,6 +31,13 @@ package struct MissingBindingAdvisor {
         }
         self.providersByType = providersByType
         self.injectOnlyByType = injectOnlyByType
+        var withArgumentsByResult: [String: [(provider: Int, arguments: String)]] = [:]
+        for (type, providers) in providersByType where type.contains("->") {
+            guard case .function(let parameters, _, let result)? = try? TypeNameParser.parse(type) else { continue }
+            let arguments = "(" + parameters.map(\.canonicalText).joined(separator: ", ") + ")"
+            withArgumentsByResult[result.canonicalText, default: []] += providers.map { ($0, arguments) }
+        }
+        self.withArgumentsByResult = withArgumentsByResult
     }
 
     package func suggestions(for key: ServiceKey, from container: Int) -> [Diagnostic.Note] {
@@ -44,8 +55,18 @@ package struct MissingBindingAdvisor {
                 continue
             }
             let other = index.key(ofProvider: provider)
-            let advice = other.tag.map { "did you mean tag \($0)?" } ?? "an untagged lookup never falls back to a tagged binding"
+            // Under the fallback rule a tagged key never misses while its untagged binding is visible: only an
+            // exact-key lookup (DIWrappers') reaches the last case.
+            let advice = other.tag.map { "did you mean tag \($0)?" }
+                ?? key.tag.map { "keys are exact, so register it under tag \($0) too" }
+                ?? "an untagged lookup never falls back to a tagged binding"
             notes.append(.init("\(index.quoted(other)) is bound here; \(advice)", at: index.location(ofProvider: provider)))
+        }
+        for (provider, arguments) in withArgumentsByResult[type.text] ?? [] where visible(provider, from: container) {
+            let tag = index.key(ofProvider: provider).tag.map { " under tag \($0)" } ?? ""
+            notes.append(.init(
+                "'\(type.text)' is registered with arguments \(arguments)\(tag); resolve it with `arguments:`",
+                at: index.location(ofProvider: provider)))
         }
         let variants = Set([type.optional.text, type.unwrapped.text]).subtracting([type.text])
         let nearMisses = NearMiss.closest(to: type.text, among: providersByType.keys.filter { !variants.contains($0) && $0 != type.text })

@@ -10,9 +10,17 @@ extension Container {
     /// container
     /// does not register is looked up with DIGraph's ``GraphIndex`` on a snapshot of this container and its
     /// ancestors, so parents, ambiguity and tag fallback follow the validator's rule exactly; answers are cached
-    /// until the next registration into the container or one of its ancestors.
+    /// until the next registration into the container or one of its ancestors. A key none of them provides is
+    /// looked up in the containers this one collaborates with (``collaborate(with:)``).
     @usableFromInline
     func lookup(_ key: RuntimeKey, type: Any.Type) -> VisibilityCache.Answer {
+        let answer = lookupInOwnGraph(key, type: type)
+        guard case .missing = answer else { return answer }
+        return lookupInCollaborators(key, type: type)
+    }
+
+    /// ``lookup(_:type:)`` in this container and its ancestors only.
+    func lookupInOwnGraph(_ key: RuntimeKey, type: Any.Type) -> VisibilityCache.Answer {
         if let plan {
             if let entry = plan.entry(for: key) { return .found(entry.takeUnretainedValue()) }
             if !plan.refusedKeys.isEmpty, plan.refusedKeys.contains(key) { return .failed(duplicateError(for: key)) }

@@ -196,22 +196,36 @@ extension Container {
         }
     }
 
-    /// Puts `new` where `old` was (a modifier made a new entry); `old` may have been refused.
-    func replace(_ old: Entry, with new: Entry) {
+    /// Applies a modifier to the registration `handle` stands for: `makeReplacement` gets the registration as it
+    /// is now (earlier modifiers applied, whichever copy of the ``Registration`` they were called on) and returns
+    /// the entry to put in its place, which takes over every key the registration provides, plus the forwarded
+    /// keys it adds: a key another registration forwarded is taken from it, and that registration keeps the rest.
+    ///
+    /// A registration that a later `register` of its key replaced is gone: the modifier changes nothing
+    /// registered (the override is what removed it, as in Dip).
+    ///
+    /// - Returns: the replacement.
+    func modify(_ handle: Entry, _ makeReplacement: (Entry) -> Entry) -> Entry {
         defer { registered() }
-        state.withLock { state in
+        return state.withLock { state in
+            let old = state.current(of: handle)
+            let new = makeReplacement(old)
             checkNotFrozen(state, new)
             withdrawProvisionalPlan(&state)
+            state.recordSuccessor(of: old, new)
             if let refusedPosition = state.refused.firstIndex(where: { $0 === old }) {
                 state.refused[refusedPosition] = new
-                return
+                return new
             }
-            guard state[old.key] === old else { return }
-            remove(old, from: &state)
-            for forward in new.configuration.forwards {
-                if let existing = state[forward.key] { remove(existing, from: &state) }
+            guard state[old.key] === old else { return new }
+            let oldForwards = Set(old.configuration.forwards.map(\.key))
+            for key in [old.key] + old.configuration.forwards.map(\.key) where state[key] === old {
+                state[key] = new
             }
-            insert(new, into: &state)
+            for forward in new.configuration.forwards where !oldForwards.contains(forward.key) {
+                state[forward.key] = new
+            }
+            return new
         }
     }
 

@@ -50,7 +50,7 @@ extension Container {
     func resolve<Service>(_ type: Service.Type, tagValue: Tag?, executor: ObjectIdentifier? = nil) throws -> Service {
         let key = RuntimeKey(Service.self, tag: tagValue)
         let entry = try entry(for: key, type: Service.self, root: nil)
-        return try resolveTyped(entry, key.type, root: nil, executor: executor)
+        return try resolveTyped(entry, key.type, root: nil, executor: executor, tag: tagValue)
     }
 
     /// Resolves a service registered with runtime arguments; their types and order pick the registration.
@@ -70,10 +70,12 @@ extension Container {
         let entry = try entry(for: key, type: keyType, root: nil)
         let arguments = (first, repeat each rest)
         if entry.keyIdentity == key.type, !entry.isPlainService {
-            return try entry.resolveTopLevel(Service.self, arguments, threadKey: threadKey, executor: executor)
+            return try entry.resolveTopLevel(Service.self, arguments, threadKey: threadKey, executor: executor, tag: key.tag)
         }
         return try ThreadResolution.withRoot(executor: executor) { root in
-            try cast(entry.resolveAny(arguments: arguments, root: root), to: Service.self, entry: entry, root: root)
+            try ResolutionRoot.withTag(key.tag, root) {
+                try cast(entry.resolveAny(arguments: arguments, root: root), to: Service.self, entry: entry, root: root)
+            }
         }
     }
 
@@ -89,7 +91,7 @@ extension Container {
     ) throws -> Wrapped? {
         let executor = ResolutionRoot.executor(of: isolation)
         return try ThreadResolution.withRoot(executor: executor) { root in
-            try resolveIfRegistered(Wrapped.self, tag: tag?.tag, root: root)
+            try ResolutionRoot.withTag(tag?.tag, root) { try resolveIfRegistered(Wrapped.self, tag: tag?.tag, root: root) }
         }
     }
 
@@ -115,17 +117,26 @@ extension Container {
 
     /// The service from an entry found for a key of the type `identity`: a direct typed call when the entry is
     /// the service's own, else the type-erased path with a checked cast (forwarded keys).
+    ///
+    /// - Parameters:
+    ///   - root: the resolve this is a step of (an auto-wired parameter, which keeps the graph's tag), or `nil`
+    ///     for a `resolve` call, which makes its graph under `tag`.
     @inlinable
     func resolveTyped<Service>(
         _ entry: Entry, _ identity: ObjectIdentifier, root: UnsafeMutablePointer<ResolutionRoot>?,
-        executor: ObjectIdentifier? = nil
+        executor: ObjectIdentifier? = nil, tag: Tag? = nil
     ) throws -> Service {
         if entry.isPlainService && entry.keyIdentity == identity {
             if let root { return try entry.resolve(Service.self, (), root: root) }
-            return try entry.resolveTopLevel(Service.self, (), threadKey: threadKey, executor: executor)
+            return try entry.resolveTopLevel(Service.self, (), threadKey: threadKey, executor: executor, tag: tag)
+        }
+        if let root {
+            return try cast(entry.resolveAny(arguments: (), root: root), to: Service.self, entry: entry, root: root)
         }
         return try ThreadResolution.withRoot(executor: executor) { root in
-            try cast(entry.resolveAny(arguments: (), root: root), to: Service.self, entry: entry, root: root)
+            try ResolutionRoot.withTag(tag, root) {
+                try cast(entry.resolveAny(arguments: (), root: root), to: Service.self, entry: entry, root: root)
+            }
         }
     }
 
@@ -140,15 +151,16 @@ extension Container {
         return try autowired(Dependency.self, direct: identities[position - 1], root)
     }
 
-    /// A parameter of an auto-wired initializer. Auto-wired parameters carry no tag, so the key is the type
-    /// alone: `direct` is its identity, taken at registration (asking for a type's identity here calls its
-    /// metadata accessor), or `nil` for a `Lazy`, `Provider` or optional parameter. Anything but a planned
-    /// key takes the slow path, kept out of line so the common case stays small.
+    /// A parameter of an auto-wired initializer, looked up under the tag the graph is resolved with, falling
+    /// back to the untagged registration (Dip's rule): in an untagged graph, the key is the type alone. `direct`
+    /// is its identity, taken at registration (asking for a type's identity here calls its metadata accessor),
+    /// or `nil` for a `Lazy`, `Provider` or optional parameter. Anything but a planned untagged key takes the
+    /// slow path, kept out of line so the common case stays small.
     @inlinable
     func autowired<Dependency>(
         _ type: Dependency.Type, direct identity: ObjectIdentifier?, _ root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Dependency {
-        if let identity, let dependency = try withPlannedEntry(
+        if let identity, root.pointee.tag == nil, let dependency = try withPlannedEntry(
             untagged: identity, { entry in try resolveTyped(entry, identity, root: root) as Dependency }
         ) {
             return dependency
@@ -156,15 +168,15 @@ extension Container {
         return try autowiredSlowly(Dependency.self, isDirect: identity != nil, root)
     }
 
-    /// ``autowired(_:direct:_:)`` before bootstrap, for a key the plan does not hold, or for a `Lazy`,
-    /// `Provider` or optional parameter.
+    /// ``autowired(_:direct:_:)`` before bootstrap, for a key the plan does not hold, in a tagged graph, or for
+    /// a `Lazy`, `Provider` or optional parameter.
     @inlinable
     @inline(never)
     func autowiredSlowly<Dependency>(
         _ type: Dependency.Type, isDirect: Bool, _ root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Dependency {
         if isDirect {
-            let key = RuntimeKey(Dependency.self)
+            let key = RuntimeKey(Dependency.self, tag: root.pointee.tag)
             let entry = try lookedUpEntry(for: key, type: Dependency.self, label: nil, root: root)
             return try resolveTyped(entry, key.type, root: root)
         }

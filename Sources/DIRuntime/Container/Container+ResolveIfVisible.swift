@@ -13,11 +13,13 @@ extension Container {
     /// - Parameters:
     ///   - type: the registered type.
     ///   - tag: the registration's tag, falling back to the untagged one; `nil` for the untagged registration.
+    ///   - exactTag: whether a tagged lookup must find that tag itself, without the fallback (DIWrappers' keys
+    ///     are exact, as Trifork's are): the untagged registration then counts as not visible.
     /// - Returns: the service, or `nil` when the key is not visible from this container.
     /// - Throws: as ``resolve(_:)``, except `missingBinding` for the key itself.
     @inlinable
     package func resolveIfVisible<Service>(
-        _ type: Service.Type, tag: Tag?, executor: ObjectIdentifier? = nil
+        _ type: Service.Type, tag: Tag?, exactTag: Bool = false, executor: ObjectIdentifier? = nil
     ) throws -> Service? {
         let key = RuntimeKey(Service.self, tag: tag)
         if tag == nil, let service = try withPlannedEntry(untagged: key.type, { entry in
@@ -25,7 +27,13 @@ extension Container {
         }) {
             return service
         }
-        return try resolveIfVisible(Service.self, key: key, root: nil, executor: executor)
+        return try resolveIfVisible(Service.self, key: key, root: nil, executor: executor, exactTag: exactTag)
+    }
+
+    /// The `missingBinding` error of `type` under `tag`, as a resolve words it: for a front-end whose lookup
+    /// found nothing under rules of its own (an exact key).
+    package func missingBindingError(_ type: Any.Type, tag: Tag?) -> ResolutionError {
+        ResolutionError.missing(RuntimeKey(type, tag: tag), type: type, in: self, label: nil, root: nil)
     }
 
     /// The service under exactly the lookup of `key`, or `nil` when nothing visible provides it; shared with
@@ -33,10 +41,11 @@ extension Container {
     @usableFromInline
     func resolveIfVisible<Service>(
         _ type: Service.Type, key: RuntimeKey, root: UnsafeMutablePointer<ResolutionRoot>?,
-        executor: ObjectIdentifier? = nil
+        executor: ObjectIdentifier? = nil, exactTag: Bool = false
     ) throws -> Service? {
         switch lookup(key, type: Service.self) {
-        case .found(let entry): return try resolveTyped(entry, key.type, root: root, executor: executor) as Service
+        case .found(let entry) where exactTag && key.tag != nil && !entry.provides(key): return nil
+        case .found(let entry): return try resolveTyped(entry, key.type, root: root, executor: executor, tag: key.tag) as Service
         case .missing: return nil
         case .failed(let error): throw error
         }

@@ -38,6 +38,11 @@ public final class Container: Sendable {
     /// Every container this one sees into, each once: its parents, theirs, and so on. Parents are fixed at
     /// `init`, so this is too.
     let ancestors: [Container]
+    /// The containers ``collaborate(with:)`` linked this one with, held strongly (as Dip's are); read only when
+    /// a key is missing from this container's own graph.
+    let collaborators = Locked<[Container]>([])
+    /// What ``onFactoryError(_:)`` registered; read only when a factory throws.
+    let factoryErrorObservers = Locked<[@Sendable (FactoryError) -> Void]>([])
 
     /// - Parameters:
     ///   - name: the container's name in diagnostics and exports.

@@ -22,6 +22,13 @@ struct ContainerState {
     var provisionalPlans: [ResolutionPlan] = []
     /// Lookups through the mutex since the last registration.
     var lockedLookups = 0
+    /// Plans a ``Container/reset()`` or a ``Container/remove(_:tag:)`` withdrew: a resolve may still be reading
+    /// one, so they live as long as the container.
+    var retiredPlans: [ResolutionPlan] = []
+    /// Each entry a modifier (`implements`, `onResolved`) replaced, to the entry that replaced it, so that every
+    /// copy of a ``Registration`` reaches the registration as it is now (see ``current(of:)``). The replaced
+    /// entry is held too: its identity must not be reused by a new entry while the map names it.
+    private var successors: [ObjectIdentifier: (replaced: Entry, by: Entry)] = [:]
 
     /// Lookups through the mutex, without a registration between them, after which a provisional plan is made.
     static let lookupsBeforeProvisionalPlan = 32
@@ -37,6 +44,52 @@ struct ContainerState {
         let provisional = ResolutionPlan(keys: keyedEntries, refused: refusedKeys)
         provisionalPlans.append(provisional)
         return provisional
+    }
+
+    /// The registration `entry` was, as modifiers have made it since: `entry` itself when none has.
+    func current(of entry: Entry) -> Entry {
+        var current = entry
+        while let next = successors[ObjectIdentifier(current)]?.by { current = next }
+        return current
+    }
+
+    /// Records that a modifier replaced `old` with `new`.
+    mutating func recordSuccessor(of old: Entry, _ new: Entry) {
+        successors[ObjectIdentifier(old)] = (old, new)
+    }
+
+    /// The forwarded keys (`implements`) `entry` provides now: a later registration forwarding the same type and
+    /// tag took that key over, and the entry keeps the others. A refused entry keeps all of its own, to report.
+    func ownedForwards(of entry: Entry) -> [(type: Any.Type, key: RuntimeKey)] {
+        if refused.contains(where: { $0 === entry }) { return entry.configuration.forwards }
+        return entry.configuration.forwards.filter { self[$0.key] === entry }
+    }
+
+    /// Withdraws every plan (the frozen one, the provisional ones) into ``retiredPlans``: resolves go back to
+    /// the mutex, and ``Container/bootstrap()`` may freeze again.
+    mutating func retirePlans() {
+        retiredPlans += provisionalPlans + (plan.map { [$0] } ?? [])
+        provisionalPlans = []
+        plan = nil
+        lockedLookups = 0
+    }
+
+    /// The state of a container that registered nothing, keeping the plans it retired.
+    func emptied() -> ContainerState {
+        var empty = ContainerState()
+        empty.retiredPlans = retiredPlans + provisionalPlans + (plan.map { [$0] } ?? [])
+        return empty
+    }
+
+    /// Removes `key` alone: the entry it led to stays under its other keys, and is released with its kept
+    /// instance when no key leads to it any more.
+    mutating func removeKey(_ key: RuntimeKey) {
+        self[key] = nil
+        if refusedKeys.contains(key) {
+            refused.removeAll { $0.key == key }
+            refusedKeys.remove(key)
+            duplicateErrors[key] = nil
+        }
     }
 
     /// Keeps `entry`, a second registration of a key the container already has, to report it.

@@ -30,12 +30,13 @@ struct GraphSnapshot {
             order.append(container)
             pending.append(contentsOf: container.parents.reversed())
         }
-        let contents = order.map { container in container.state.withLock { $0.distinctEntries } }
+        let contents = order.map { container in
+            container.state.withLock { state in state.distinctEntries.map { ($0, state.ownedForwards(of: $0)) } }
+        }
         var named = types
-        for entry in contents.joined() {
-            let configuration = entry.configuration
-            named.append(configuration.keyType)
-            named += configuration.forwards.map(\.type)
+        for (entry, forwards) in contents.joined() {
+            named.append(entry.configuration.keyType)
+            named += forwards.map(\.type)
             named += entry.dependencySlots.map(\.type)
         }
         naming = TypeNaming(named)
@@ -46,8 +47,8 @@ struct GraphSnapshot {
                 name: names[number],
                 parents: container.parents.map { names[numbers[ObjectIdentifier($0)]!] },
                 isThreadSafe: true))
-            for entry in contents[number] {
-                append(entry, in: names[number])
+            for (entry, forwards) in contents[number] {
+                append(entry, forwards: forwards, in: names[number])
             }
         }
     }
@@ -55,12 +56,12 @@ struct GraphSnapshot {
     /// The index of `container` in ``graph``'s containers.
     func number(of container: Container) -> Int { numbers[ObjectIdentifier(container)] ?? 0 }
 
-    private mutating func append(_ entry: Entry, in container: String) {
-        let configuration = entry.configuration
+    /// Appends `entry`'s binding and an alias binding per key in `forwards`, the forwarded keys it still provides.
+    private mutating func append(_ entry: Entry, forwards: [(type: Any.Type, key: RuntimeKey)], in container: String) {
         graph.bindings.append(naming.binding(of: entry, in: container))
         entries.append(entry)
-        identities.append(ObjectIdentifier(configuration.keyType))
-        for forward in configuration.forwards {
+        identities.append(ObjectIdentifier(entry.configuration.keyType))
+        for forward in forwards {
             graph.bindings.append(naming.forwardBinding(of: entry, as: forward.type, tag: forward.key.tag, in: container))
             entries.append(entry)
             identities.append(ObjectIdentifier(forward.type))

@@ -102,11 +102,11 @@ final class AsyncEntry<Service>: TypedEntry<Service, Void>, @unchecked Sendable 
         do {
             value = try await makeAsync(self, inner)
         } catch {
-            throw inner.wrapping(error, entry: self)
+            throw inner.passing(error, entry: self)
         }
         if hasCompletions {
             try ThreadResolution.withRoot { root in
-                try withUnsafeMutablePointer(to: &value) { try complete($0, root: root) }
+                withUnsafeMutablePointer(to: &value) { complete($0, root: root) }
             }
         }
         return value

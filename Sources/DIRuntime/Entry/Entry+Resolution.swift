@@ -1,3 +1,4 @@
+public import DIGraph
 public import DISync
 
 /// The typed resolve path, inlined into the caller so it is specialized for the service type there: a made
@@ -27,20 +28,27 @@ extension Entry {
         }
     }
 
-    /// The service from outside any factory: a made singleton is returned without touching the thread's state.
+    /// The service from a `resolve` call (outside any factory, or a factory's own): a made singleton is returned
+    /// without touching the thread's state.
+    ///
+    /// - Parameter tag: the tag the call asked for, which the graph it makes sees (auto-wired parameters are
+    ///   looked up under it); a call without one inside a tagged graph starts untagged again.
     @inlinable
     func resolveTopLevel<Service, Arguments>(
-        _ type: Service.Type, _ arguments: Arguments, threadKey: ThreadResolution.Key, executor: ObjectIdentifier?
+        _ type: Service.Type, _ arguments: Arguments, threadKey: ThreadResolution.Key, executor: ObjectIdentifier?,
+        tag: Tag? = nil
     ) throws -> Service {
         if kept.isSet {
             return kept.value(Service.self).pointee
         }
         return try ThreadResolution.withRoot(key: threadKey, executor: executor) { root in
-            try resolve(Service.self, arguments, root: root)
+            if tag == nil && root.pointee.tag == nil { return try resolve(Service.self, arguments, root: root) }
+            return try ResolutionRoot.withTag(tag, root) { try resolve(Service.self, arguments, root: root) }
         }
     }
 
-    /// Runs the factory inside a frame, keeps the instance where the scope says, then runs the completions.
+    /// Runs the factory inside a frame, keeps the instance where the scope says, then owes its completions to
+    /// the end of the outermost resolve.
     @inlinable
     func construct<Service, Arguments>(
         _ type: Service.Type, _ arguments: Arguments, root: UnsafeMutablePointer<ResolutionRoot>, keepInRoot: Bool
@@ -56,14 +64,14 @@ extension Entry {
                     do {
                         try make(self, arguments, root, output)
                     } catch {
-                        throw FactoryError.wrapping(error, in: root, entry: self)
+                        throw FactoryError.passing(error, in: root, entry: self)
                     }
                 }
             }
             if keepInRoot || hasCompletions {
-                try withUnsafeMutablePointer(to: &value) { instance in
+                withUnsafeMutablePointer(to: &value) { instance in
                     if keepInRoot { storeInRoot(instance, root: root) }
-                    if hasCompletions { try complete(instance, root: root) }
+                    if hasCompletions { complete(instance, root: root) }
                 }
             }
             return value

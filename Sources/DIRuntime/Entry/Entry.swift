@@ -94,6 +94,12 @@ class Entry: @unchecked Sendable {
 
     var key: RuntimeKey { configuration.key }
 
+    /// Whether `key` is this entry's own key or one it is forwarded to, tag and all (not a fallback to it).
+    @usableFromInline
+    func provides(_ key: RuntimeKey) -> Bool {
+        configuration.key == key || configuration.forwards.contains { $0.key == key }
+    }
+
     /// What the registration depends on, for the graph: the declared dependencies, or an auto-wired
     /// initializer's parameters (an ``InitializerEntry`` lists those only when asked).
     var dependencySlots: [DependencySlot] { configuration.dependencies }
@@ -123,9 +129,13 @@ class Entry: @unchecked Sendable {
         preconditionFailure("TypedEntry overrides resolveKept")
     }
 
-    /// Runs the `onResolved` blocks on the instance at `instance`.
+    /// Owes the `onResolved` blocks to the instance at `instance`, for when its whole graph is made.
     @usableFromInline
-    func complete(_ instance: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>) throws {}
+    func complete(_ instance: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>) {}
+
+    /// Runs the `onResolved` blocks on `instance`, made along `path`, with this entry's frame on the stack: a
+    /// block that needs a new instance of this entry again (a `unique` one) is a cycle, not endless recursion.
+    func runCompletions(on instance: Any, madeAlong path: [Entry], root: UnsafeMutablePointer<ResolutionRoot>) throws {}
 
     /// Keeps the instance at `instance` in the resolve's root (shared instances, pending completions).
     @usableFromInline

@@ -12,6 +12,8 @@ class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
     @usableFromInline typealias Completion = (Container, Service) throws -> Void
 
     @usableFromInline let completions: [Completion]
+    /// Whether the service type implements ``Resolvable``, asked once here, so a resolve never asks.
+    @usableFromInline let isResolvable: Bool
     /// A weak singleton's lock and instance (it is never published in ``Entry/kept``); `nil` for other scopes.
     @usableFromInline let weakLock: CreationLock?
 
@@ -24,6 +26,7 @@ class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
         completions: [Completion] = [], instance: Service? = nil
     ) {
         self.completions = completions
+        isResolvable = Self.conformsToResolvable
         let isWeak = configuration.scope == .weakSingleton
         weakLock = isWeak ? CreationLock() : nil
         let kept = configuration.scope.isKeptByContainer && !isWeak ? OnceCell.allocate(for: Service.self) : .never
@@ -31,7 +34,7 @@ class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
             configuration, container: container,
             isPlainService: Arguments.self == Void.self && configuration.keyType == Service.self,
             make: make,
-            hasCompletions: !completions.isEmpty, kept: kept)
+            hasCompletions: !completions.isEmpty || isResolvable, kept: kept)
         if let instance {
             publish(instance)
         }
@@ -40,6 +43,10 @@ class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
     deinit {
         kept.deallocate(Service.self)
     }
+
+    /// Out of line: a conformance lookup, made once per registration.
+    @usableFromInline
+    static var conformsToResolvable: Bool { Service.self is any Resolvable.Type }
 
     /// A copy with another configuration and completions; nothing cached is carried over but a registered
     /// instance. An ``InitializerEntry`` copies its initializer too.
@@ -116,13 +123,32 @@ class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
         root.pointee.store(instance.assumingMemoryBound(to: Service.self).pointee, for: self)
     }
 
-    final override func complete(_ instance: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>) throws {
-        let value = instance.assumingMemoryBound(to: Service.self).pointee
-        for completion in completions {
-            do {
-                try completion(container, value)
-            } catch {
-                throw FactoryError.wrapping(error, in: root, entry: self)
+    final override func complete(_ instance: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>) {
+        root.pointee.owe(self, instance.assumingMemoryBound(to: Service.self).pointee, path: root.pointee.path)
+    }
+
+    final override func runCompletions(
+        on instance: Any, madeAlong path: [Entry], root: UnsafeMutablePointer<ResolutionRoot>
+    ) throws {
+        let value = instance as! Service
+        var frame = ResolutionFrame(entry: .passUnretained(self), parent: root.pointee.current)
+        try withUnsafeMutablePointer(to: &frame) { pointer in
+            root.pointee.current = pointer
+            defer { root.pointee.current = pointer.pointee.parent }
+            if isResolvable, let resolvable = value as? any Resolvable {
+                do {
+                    try resolvable.resolveDependencies(container)
+                } catch {
+                    throw FactoryError.passing(error, in: root, entry: self, path: path)
+                }
+                root.pointee.resolvedResolvables.append(resolvable)
+            }
+            for completion in completions {
+                do {
+                    try completion(container, value)
+                } catch {
+                    throw FactoryError.passing(error, in: root, entry: self, path: path)
+                }
             }
         }
     }

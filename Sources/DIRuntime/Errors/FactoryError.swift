@@ -1,9 +1,15 @@
 public import DIGraph
 
-/// An error a factory or an `onResolved` block threw, passed through with where it happened.
+/// Where an error a factory or an `onResolved` block threw happened: the report a container hands to
+/// ``Container/onFactoryError(_:)`` observers.
+///
+/// A resolve throws the factory's own error, unchanged, as Dip does, so `catch let error as NetworkError`
+/// works however deep in the graph it was thrown; the resolution path, which the error itself cannot carry,
+/// is this report:
 ///
 /// ```swift
-/// catch let error as FactoryError where error.underlyingError is NetworkError { … }
+/// container.onFactoryError { report in logger.error("\(report)") }   // path and `register` location
+/// do { _ = try container.resolve(Client.self) } catch let error as NetworkError { … }
 /// ```
 public struct FactoryError: Error, Sendable, CustomStringConvertible {
     /// What the factory threw, unchanged.
@@ -22,12 +28,30 @@ public struct FactoryError: Error, Sendable, CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 
-    /// Passes container errors (and an already wrapped factory error) through unchanged; wraps anything else
-    /// with the path of the resolve under way.
+    /// `error`, unchanged, after reporting it where the user's code threw it: the first `entry` it crosses on
+    /// its way out of the resolve under way (outer steps see the same error again, and report nothing).
+    /// Container errors are not reported: they carry their path themselves.
     @usableFromInline
-    static func wrapping(_ error: any Error, in root: UnsafeMutablePointer<ResolutionRoot>, entry: Entry) -> any Error {
-        if error is ResolutionError || error is FactoryError { return error }
-        return FactoryError(error, entry: entry, path: root.pointee.path)
+    ///
+    /// - Parameter path: the steps to report, when not those under way (an `onResolved` block runs after its
+    ///   graph is made, and reports the path its instance was made along).
+    static func passing(
+        _ error: any Error, in root: UnsafeMutablePointer<ResolutionRoot>, entry: Entry, path: [Entry]? = nil
+    ) -> any Error {
+        if error is ResolutionError || root.pointee.isReportingFailure { return error }
+        let report = FactoryError(error, entry: entry, path: path ?? root.pointee.path)
+        root.pointee.isReportingFailure = true
+        root.pointee.lastFailure = report
+        entry.container.report(report)
+        return error
+    }
+
+    /// The report of the last error a factory threw on this thread, taken (so it is read once): for a front-end
+    /// that shows where a resolve it made failed (DIWrappers' message).
+    package static func takeLastOnThisThread() -> FactoryError? {
+        guard let root = ThreadResolution.existingRoot else { return nil }
+        defer { root.pointee.lastFailure = nil }
+        return root.pointee.lastFailure
     }
 }
 

@@ -3,6 +3,11 @@ public import DIGraph
 /// What `register` returns: the registration just made, to forward it to more types or add post-construction
 /// blocks.
 ///
+/// Every copy refers to the registration itself, not to a snapshot of it: calls on any copy, in any order,
+/// all apply (`r.implements(A.self); r.implements(B.self)` forwards both, and `r.onResolved { … }` followed by
+/// `r.implements(…)` keeps the block). A registration that a later `register` of the same key replaced is
+/// gone, and calls on its handle change nothing.
+///
 /// ```swift
 /// container.register(.singleton) { _ in Client() }
 ///     .implements(Networking.self)
@@ -28,36 +33,49 @@ public struct Registration<Service, each Argument>: Sendable {
     ) -> Registration<Service, repeat each Argument> {
         let keyType: Any.Type = (repeat each Argument).self == Void.self
             ? Forwarded.self : ((repeat each Argument) -> Forwarded).self
-        var configuration = entry.configuration
-        configuration.forwards.append((keyType, RuntimeKey(keyType, tag: tag?.tag)))
-        return replaced(by: entry.replaced(configuration, completions: entry.completions))
+        let key = RuntimeKey(keyType, tag: tag?.tag)
+        return modified { entry in
+            var configuration = entry.configuration
+            configuration.forwards.removeAll { $0.key == key }
+            configuration.forwards.append((keyType, key))
+            return entry.replaced(configuration, completions: entry.completions)
+        }
     }
 
-    /// Adds a block run after the instance is made and stored (Dip's `resolvingProperties`, Swinject's
-    /// `initCompleted`); blocks run in the order they were added.
+    /// Adds a block run on the instance once the whole graph of the top-level resolve that made it is made
+    /// (Dip's `resolvingProperties`, Swinject's `initCompleted`); a registration's blocks run in the order they
+    /// were added, and the graph's in the order their instances were made.
     ///
-    /// The instance is stored before the blocks run, so a block may resolve something that needs this
-    /// instance back: a cycle through a `shared` or kept instance closes here instead of recursing.
+    /// Every instance of the graph is stored before any block runs, so a block may resolve something that
+    /// needs this instance back: a cycle of an initializer edge and a property edge through a `shared`,
+    /// `singleton` or `weakSingleton` instance closes whichever side is resolved first, as ``Container/validate()``
+    /// says. A singleton is published when it is made, before its blocks run, as in Swinject and Dip.
     @discardableResult
     public func onResolved(
         _ block: @escaping @Sendable (Container, Service) throws -> Void
     ) -> Registration<Service, repeat each Argument> {
-        replaced(by: entry.replaced(entry.configuration, completions: entry.completions + [block]))
+        modified { entry in entry.replaced(entry.configuration, completions: entry.completions + [block]) }
     }
 
     /// The registration made where `isolation` says (a `@MainActor` initializer registered through the
     /// nonisolated fixed-arity path, which the compiler specializes fully).
     @usableFromInline
     func isolated(_ isolation: EntryIsolation) -> Registration<Service, repeat each Argument> {
-        var configuration = entry.configuration
-        configuration.isolation = isolation
-        return replaced(by: entry.replaced(configuration, completions: entry.completions))
+        modified { entry in
+            var configuration = entry.configuration
+            configuration.isolation = isolation
+            return entry.replaced(configuration, completions: entry.completions)
+        }
     }
 
-    private func replaced(
-        by newEntry: TypedEntry<Service, (repeat each Argument)>
+    /// The registration after `change`, applied to it as it is now (see ``Container/modify(_:_:)``).
+    private func modified(
+        _ change: (TypedEntry<Service, (repeat each Argument)>) -> TypedEntry<Service, (repeat each Argument)>
     ) -> Registration<Service, repeat each Argument> {
-        container.replace(entry, with: newEntry)
-        return Registration(container: container, entry: newEntry)
+        let new = container.modify(entry) { current in
+            // A modifier's replacement is of the class it replaced, so every entry of the chain is one of these.
+            change(unsafeDowncast(current, to: TypedEntry<Service, (repeat each Argument)>.self))
+        }
+        return Registration(container: container, entry: unsafeDowncast(new, to: TypedEntry<Service, (repeat each Argument)>.self))
     }
 }

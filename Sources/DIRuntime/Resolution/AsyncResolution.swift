@@ -47,14 +47,22 @@ struct AsyncResolution: Sendable {
         shared.instances.withLock { $0[ObjectIdentifier(entry)] = instance }
     }
 
-    /// `error` with this resolution's path, as ``FactoryError/wrapping(_:in:entry:)`` does for a synchronous one.
-    func wrapping(_ error: any Error, entry: Entry) -> any Error {
-        if error is ResolutionError || error is FactoryError { return error }
-        return FactoryError(error, entry: entry, path: path)
+    /// `error`, unchanged, reported with this resolution's path the first time it crosses a step, as
+    /// ``FactoryError/passing(_:in:entry:)`` does for a synchronous one.
+    func passing(_ error: any Error, entry: Entry) -> any Error {
+        if error is ResolutionError { return error }
+        let isFirst = shared.failureReported.withLock { reported in
+            defer { reported = true }
+            return !reported
+        }
+        if isFirst { entry.container.report(FactoryError(error, entry: entry, path: path)) }
+        return error
     }
 
     /// The `shared` instances of one async graph; a class, so every step of the resolution shares them.
     final class SharedInstances: Sendable {
         let instances = Locked<[ObjectIdentifier: Any]>([:])
+        /// Whether an error a factory threw was reported already, as it goes up the path.
+        let failureReported = Locked(false)
     }
 }

@@ -15,8 +15,8 @@ extension Lazy: AutowiredDependency {
     @usableFromInline static var dependencyKind: Dependency.Kind { .lazy }
     @usableFromInline static var wrappedType: Any.Type { Value.self }
     @usableFromInline static func make(from container: Container, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Any {
-        try container.checkVisible(Value.self, tag: nil, root: root)
-        return Lazy<Value>(container: container, tag: nil)
+        try container.checkVisible(Value.self, tag: root.pointee.tag, root: root)
+        return Lazy<Value>(container: container, tag: root.pointee.tag)
     }
 }
 
@@ -24,8 +24,8 @@ extension Provider: AutowiredDependency {
     @usableFromInline static var dependencyKind: Dependency.Kind { .provider }
     @usableFromInline static var wrappedType: Any.Type { Value.self }
     @usableFromInline static func make(from container: Container, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Any {
-        try container.checkVisible(Value.self, tag: nil, root: root)
-        return Provider<Value>(container: container, tag: nil)
+        try container.checkVisible(Value.self, tag: root.pointee.tag, root: root)
+        return Provider<Value>(container: container, tag: root.pointee.tag)
     }
 }
 
@@ -33,7 +33,7 @@ extension Optional: AutowiredDependency {
     @usableFromInline static var dependencyKind: Dependency.Kind { .optional }
     @usableFromInline static var wrappedType: Any.Type { Wrapped.self }
     @usableFromInline static func make(from container: Container, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Any {
-        try container.resolveIfRegistered(Wrapped.self, tag: nil, root: root) as Any
+        try container.resolveIfRegistered(Wrapped.self, tag: root.pointee.tag, root: root) as Any
     }
 }
 

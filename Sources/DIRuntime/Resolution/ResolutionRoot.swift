@@ -1,3 +1,5 @@
+public import DIGraph
+
 /// The state of the top-level resolve under way on one thread: its innermost frame and the instances it shares.
 ///
 /// One per thread, reached through ``ThreadResolution``, so a factory that calls `container.resolve()` takes
@@ -16,6 +18,22 @@ struct ResolutionRoot {
     /// resolve is synchronous, so everything it makes runs there: a `@MainActor` factory may be called exactly
     /// when this is the main actor.
     @usableFromInline var executor: ObjectIdentifier?
+    /// The tag the service being made was resolved with (Dip's `context.tag`): auto-wired parameters are looked
+    /// up under it, falling back to their untagged registration. Set and restored by ``withTag(_:_:)`` around a
+    /// tagged resolve, and around an untagged one made inside a tagged graph; `nil` almost always.
+    @usableFromInline var tag: Tag?
+    /// Whether the error going up the resolve was reported where a factory threw it (see
+    /// ``FactoryError/passing(_:in:entry:)``); cleared when it leaves the outermost resolve.
+    @usableFromInline var isReportingFailure = false
+    /// The report of the last error a factory threw on this thread, kept after the resolve ends for a
+    /// front-end to read (``FactoryError/takeLastOnThisThread()``).
+    var lastFailure: FactoryError?
+    /// The `onResolved` blocks this resolve owes, in the order their instances were made: they run once the
+    /// whole graph is made (``finishing(_:_:)``); `nil` while there are none.
+    @usableFromInline var pendingCompletions: [PendingCompletion]?
+    /// The ``Resolvable`` instances whose `resolveDependencies(_:)` ran, for `didResolveDependencies()` once
+    /// every block has run.
+    @usableFromInline var resolvedResolvables: [any Resolvable] = []
 
     @inlinable
     init() {}
@@ -38,6 +56,61 @@ struct ResolutionRoot {
         guard instances != nil else { return nil }
         defer { instances = nil }
         return instances
+    }
+
+    /// Runs the outermost resolve's `body`, then the `onResolved` blocks of everything it made (Dip's
+    /// `resolvingProperties`, Swinject's `initCompleted`): by then every instance of the graph exists, so a
+    /// block that resolves something needing its own instance back finds it, from whichever side the cycle was
+    /// entered. Blocks a block's resolves owe run after it, in turn.
+    @inlinable
+    static func finishing<Result>(
+        _ root: UnsafeMutablePointer<ResolutionRoot>, _ body: (UnsafeMutablePointer<ResolutionRoot>) throws -> Result
+    ) throws -> Result {
+        do {
+            let result = try body(root)
+            if _slowPath(root.pointee.pendingCompletions != nil) { try runPendingCompletions(root) }
+            return result
+        } catch {
+            root.pointee.isReportingFailure = false
+            root.pointee.pendingCompletions = nil
+            root.pointee.resolvedResolvables = []
+            throw error
+        }
+    }
+
+    /// Runs the blocks owed until none is left.
+    @usableFromInline
+    static func runPendingCompletions(_ root: UnsafeMutablePointer<ResolutionRoot>) throws {
+        while let pending = root.pointee.pendingCompletions {
+            root.pointee.pendingCompletions = nil
+            for completion in pending {
+                try completion.entry.runCompletions(on: completion.instance, madeAlong: completion.path, root: root)
+            }
+            if root.pointee.pendingCompletions == nil && !root.pointee.resolvedResolvables.isEmpty {
+                let resolved = root.pointee.resolvedResolvables
+                root.pointee.resolvedResolvables = []
+                for resolvable in resolved.reversed() { resolvable.didResolveDependencies() }
+            }
+        }
+    }
+
+    /// Owes `entry`'s blocks to `instance`, made along `path`.
+    @usableFromInline
+    mutating func owe(_ entry: Entry, _ instance: Any, path: [Entry]) {
+        if pendingCompletions == nil { pendingCompletions = [] }
+        pendingCompletions!.append(PendingCompletion(entry: entry, instance: instance, path: path))
+    }
+
+    /// Runs `body` with ``tag`` set to `tag`, then restores it: a resolve asked with a tag (or without one) sees
+    /// that tag in what it makes, and the request that made it continues with its own.
+    @inlinable
+    static func withTag<Result>(
+        _ tag: Tag?, _ root: UnsafeMutablePointer<ResolutionRoot>, _ body: () throws -> Result
+    ) rethrows -> Result {
+        let outer = root.pointee.tag
+        root.pointee.tag = tag
+        defer { root.pointee.tag = outer }
+        return try body()
     }
 
     @inlinable

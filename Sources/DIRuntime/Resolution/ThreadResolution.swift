@@ -40,7 +40,7 @@ enum ThreadResolution {
     @inlinable
     static func withRoot<Result>(
         executor: ObjectIdentifier? = nil, _ body: (UnsafeMutablePointer<ResolutionRoot>) throws -> Result
-    ) rethrows -> Result {
+    ) throws -> Result {
         try withRoot(key: key, executor: executor, body)
     }
 
@@ -51,7 +51,7 @@ enum ThreadResolution {
     ///   factory of this resolve runs on too: nested resolves join the root and keep it.
     static func withRoot<Result>(
         key: Key, executor: ObjectIdentifier? = nil, _ body: (UnsafeMutablePointer<ResolutionRoot>) throws -> Result
-    ) rethrows -> Result {
+    ) throws -> Result {
         let root = pthread_getspecific(key)?.assumingMemoryBound(to: ResolutionRoot.self) ?? makeRoot(key)
         if root.pointee.isActive { return try body(root) }
         root.pointee.isActive = true
@@ -60,7 +60,7 @@ enum ThreadResolution {
             let released = root.pointee.end()
             withExtendedLifetime(released) {}
         }
-        return try body(root)
+        return try ResolutionRoot.finishing(root, body)
     }
 
     /// ``withRoot(key:executor:_:)`` for the synchronous part of an async resolve: the root starts with the
@@ -68,7 +68,7 @@ enum ThreadResolution {
     static func withRoot<Result>(
         executor: ObjectIdentifier?, sharing shared: AsyncResolution.SharedInstances,
         _ body: (UnsafeMutablePointer<ResolutionRoot>) throws -> Result
-    ) rethrows -> Result {
+    ) throws -> Result {
         let root = pthread_getspecific(key)?.assumingMemoryBound(to: ResolutionRoot.self) ?? makeRoot(key)
         if root.pointee.isActive { return try body(root) }
         root.pointee.isActive = true
@@ -82,7 +82,12 @@ enum ThreadResolution {
             let released = root.pointee.end()
             withExtendedLifetime(released) {}
         }
-        return try body(root)
+        return try ResolutionRoot.finishing(root, body)
+    }
+
+    /// This thread's root, if it ever resolved.
+    static var existingRoot: UnsafeMutablePointer<ResolutionRoot>? {
+        pthread_getspecific(key)?.assumingMemoryBound(to: ResolutionRoot.self)
     }
 
     /// This thread's root, made on its first resolve.

@@ -44,7 +44,9 @@ enum InjectionReport {
         // A factory's error is not a diagnostic: its compiler-style text, then the note as the renderer writes it.
         let noteLine = DiagnosticRenderer().render(Diagnostic(.error, .invalidType, "", notes: [note]))
             .split(separator: "\n").dropFirst().joined(separator: "\n")
-        return ResolverFailure(message: "\(error)\n\(noteLine)", fileID: site.fileID, line: site.line)
+        // The container throws the factory's own error; its report (key, path, `register` location) is the message.
+        let report = FactoryError.takeLastOnThisThread().map(String.init(describing:)) ?? "\(error)"
+        return ResolverFailure(message: "\(report)\n\(noteLine)", fileID: site.fileID, line: site.line)
     }
 
     /// The validator's own `missingBinding` for the owner needing the key, through a probe container that

@@ -9,7 +9,8 @@ extension Resolver {
     /// ```
     /// - Parameters:
     ///   - type: the registered type.
-    ///   - key: the registration's key; falls back to the unkeyed registration.
+    ///   - key: the registration's key, exactly: the unkeyed registration does not stand in for it (Trifork's
+    ///     rule; a DIRuntime tagged resolve falls back, as Dip's does).
     /// - Returns: what the registration makes.
     /// - Throws: the container's ``/DIRuntime/ResolutionError`` (`missingBinding`, `dependencyCycle`, …) or
     ///   ``/DIRuntime/FactoryError`` wrapping what a factory threw.

@@ -16,9 +16,10 @@ public import DISync  // public: `shared` is inlined into wrapper initializers
 /// }
 /// ```
 ///
-/// Keys are unique per type (`"🥐"` for `Bread` and for `Chocolate` are two keys) and follow DIRuntime's tag
-/// rules: a `String`, an `Int`, or a `RawRepresentable` of either; a keyed lookup falls back to the unkeyed
-/// registration, an unkeyed lookup never uses a keyed one. Validation, graph export and error text are the
+/// Keys are unique per type (`"🥐"` for `Bread` and for `Chocolate` are two keys) and are DIRuntime's tags: a
+/// `String`, an `Int`, or a `RawRepresentable` of either. They are exact, as in Trifork: a keyed lookup never
+/// uses the unkeyed registration (DIRuntime's own tagged resolve does, as Dip's), and an unkeyed lookup never
+/// uses a keyed one. Validation, graph export and error text are the
 /// container's: see ``validate()`` and ``container``.
 ///
 /// Thread safety: registering and resolving are safe from any thread.

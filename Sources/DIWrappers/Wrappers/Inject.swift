@@ -47,7 +47,8 @@ public struct Inject<Value> {
         state = .deferred(Self.cell(after: failure, tag: nil, fileID: fileID, line: line, column: column))
     }
 
-    /// Injects the registration of `Value` under `key`, falling back to the unkeyed one.
+    /// Injects the registration of `Value` under exactly `key`, as in Trifork: the unkeyed registration does not
+    /// stand in for a missing key (a DIRuntime tagged resolve would fall back to it, as Dip's does).
     ///
     /// - Parameter key: a `String`, an `Int`, or a `RawRepresentable` of either.
     @inlinable @inline(__always)
@@ -55,7 +56,7 @@ public struct Inject<Value> {
         let tag = key.tag
         var failure: (any Error)?
         do {
-            if let value = try Resolver.withSharedContainer({ try $0.resolveIfVisible(Value.self, tag: tag) }) {
+            if let value = try Resolver.withSharedContainer({ try $0.resolveIfVisible(Value.self, tag: tag, exactTag: true) }) {
                 state = .resolved(value)
                 return
             }

@@ -22,7 +22,7 @@ public struct OptionalInject<Wrapped> {
         state = Self.resolve(tag: nil, site: SourceSite(fileID: fileID, line: line, column: column))
     }
 
-    /// Injects the registration of `Wrapped` under `key` (falling back to the unkeyed one), or `nil`.
+    /// Injects the registration of `Wrapped` under exactly `key`, or `nil` (the unkeyed one does not stand in).
     public init(_ key: some TagConvertible, fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
         state = Self.resolve(tag: key.tag, site: SourceSite(fileID: fileID, line: line, column: column))
     }
@@ -51,11 +51,17 @@ public struct OptionalInject<Wrapped> {
     private static func resolve(tag: Tag?, site: SourceSite) -> InjectionState<Wrapped?> {
         let request = InjectionRequest(resolver: Resolver.shared, tag: tag, site: site, wrapper: .optionalInject)
         do {
-            if let value = try request.resolver.container.resolve(Wrapped?.self, tag: tag) { return .resolved(value) }
-            return .deferred(InjectionCell(request) { container, tag in try container.resolve(Wrapped?.self, tag: tag) })
+            if let value = try Self.resolve(from: request.resolver.container, tag: tag) { return .resolved(value) }
+            return .deferred(InjectionCell(request) { container, tag in try Self.resolve(from: container, tag: tag) })
         } catch {
             Resolver.fail(InjectionReport.failure(error, resolving: Wrapped?.self, for: request, owner: nil))
         }
+    }
+
+    /// The registration of `Wrapped` under exactly `tag`, or `nil`; untagged, a `Wrapped?` registration first.
+    private static func resolve(from container: Container, tag: Tag?) throws -> Wrapped? {
+        guard let tag else { return try container.resolve(Wrapped?.self) }
+        return try container.resolveIfVisible(Wrapped.self, tag: tag, exactTag: true)
     }
 }
 

@@ -1,5 +1,6 @@
 import DIGraph
 @testable import DIRuntime
+import Synchronization
 import Testing
 
 @Suite struct ResolutionErrorTests {
@@ -74,18 +75,20 @@ import Testing
             """)
     }
 
-    @Test func anErrorThrownByAFactoryPassesThroughWithThePath() throws {
+    @Test func anErrorThrownByAFactoryComesOutAsItselfAndItsPathIsReported() throws {
         let container = Container(name: "App")
+        let reports = Mutex<[String]>([])
+        container.onFactoryError { report in reports.withLock { $0.append(report.description) } }
         container.register(A.init)
         container.register(B.init)
         container.register { _ -> C in throw FactoryFailure(reason: "disk full") }
         let cLine = #line - 1
         container.register { _ in D() }
-        let error = try #require(throws: FactoryError.self) { _ = try container.resolve(A.self) }
-        #expect(error.underlyingError as? FactoryFailure == FactoryFailure(reason: "disk full"))
-        #expect(error.description == """
+        let error = try #require(throws: FactoryFailure.self) { _ = try container.resolve(A.self) }
+        #expect(error == FactoryFailure(reason: "disk full"))
+        #expect(reports.withLock { $0 } == ["""
             DIRuntimeTests/ResolutionErrorTests.swift:\(cLine):28: error: the factory of 'C' threw: FactoryFailure(reason: "disk full")
             note: resolution path: 'A' -> 'B' -> 'C'
-            """)
+            """])
     }
 }

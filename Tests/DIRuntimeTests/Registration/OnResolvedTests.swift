@@ -1,15 +1,8 @@
 import DIGraph
 @testable import DIRuntime
-import Synchronization
 import Testing
 
 @Suite struct OnResolvedTests {
-    final class Journal: Sendable {
-        let entries = Mutex<[String]>([])
-        func write(_ entry: String) { entries.withLock { $0.append(entry) } }
-        var all: [String] { entries.withLock { $0 } }
-    }
-
     @Test func severalBlocksRunInRegistrationOrderAfterTheInstanceIsMade() throws {
         let container = Container()
         let journal = Journal()

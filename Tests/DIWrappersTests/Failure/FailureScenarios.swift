@@ -71,4 +71,9 @@ enum FailureScenarios {
         Resolver.shared.container.register(.singleton, type: Planet.self) { _ in Earth() }
         Resolver.shared.registerAsSingleton(Planet.self, Earth())
     }
+
+    static func exactKey() {
+        Resolver.shared.register(Bread.self, { PainAuChocolat() })
+        _ = Bakery().bread2
+    }
 }

@@ -44,7 +44,7 @@ struct ResolverTests {
     @Test func aChildResolverSeesItsParentsAndShadowsThem() {
         let app = Resolver(name: "App")
         app.register(Bread.self, { Croissant() })
-        app.register(Chocolate.self, { PainAuChocolat() })
+        app.register(Chocolate.self, key: "🥐", { PainAuChocolat() })  // ChocolateShop asks for "🥐"; keys are exact
         let child = Resolver(name: "Test", parents: [app])
         child.register(Bread.self, { PainAuChocolat() })
         Resolver.withResolver(child) {

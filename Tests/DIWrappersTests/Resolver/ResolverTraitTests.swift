@@ -38,7 +38,7 @@ struct ResolverTraitConfigurationTests {
 
     static let app: Resolver = {
         let app = Resolver(name: "App")
-        app.register(Chocolate.self, { PainAuChocolat() })
+        app.register(Chocolate.self, key: "🥐", { PainAuChocolat() })  // ChocolateShop asks for "🥐"; keys are exact
         return app
     }()
 

@@ -27,9 +27,12 @@ struct InjectTests {
         #expect(counter.value == 1)
     }
 
-    @Test func aKeyedPropertyFallsBackToTheUnkeyedRegistration() {
+    @Test func aKeyedPropertyGetsTheRegistrationOfItsKeyNotTheUnkeyedOne() {
         Resolver.shared.register(Bread.self, { PainAuChocolat() })
-        #expect(Bakery().bread2 is PainAuChocolat)
+        Resolver.shared.register(Bread.self, key: "🥐", { Croissant() })
+        let bakery = Bakery()
+        #expect(bakery.bread is PainAuChocolat)
+        #expect(bakery.bread2 is Croissant)
     }
 
     @Test func keysMayBeIntsAndRawRepresentableEnums() {
@@ -39,6 +42,7 @@ struct InjectTests {
             @Inject(2) var second: Bread
             @Inject("top") var named: Bread
         }
+        Resolver.shared.register(Bread.self, key: "top", { PainAuChocolat() })
         Resolver.shared.register(Chocolate.self, key: Flavor.dark, { PainAuChocolat() })
         Resolver.shared.register(Bread.self, key: Shelf.top, { Croissant() })
         Resolver.shared.register(Bread.self, key: 2, { PainAuChocolat() })
@@ -47,8 +51,8 @@ struct InjectTests {
         #expect(shop.dark is PainAuChocolat)
         #expect(shop.top is Croissant)
         #expect(shop.second is PainAuChocolat)
-        // "top" is a String tag, not `Shelf.top` (an Int tag): it falls back to the unkeyed `Croissant`.
-        #expect(shop.named is Croissant)
+        // "top" is a String tag, not `Shelf.top` (an Int tag): its own registration.
+        #expect(shop.named is PainAuChocolat)
     }
 
     @Test func aKeyRegisteredAfterTheOwnerIsMadeResolvesOnTheFirstRead() {

@@ -14,14 +14,17 @@ struct OptionalInjectTests {
         #expect(Pantry().chocolate is PainAuChocolat)
     }
 
-    @Test func aKeyedPropertyFallsBackToTheUnkeyedRegistrationOrIsNil() {
+    @Test func aKeyedPropertyIsNilWhenItsKeyIsNotRegisteredEvenWithAnUnkeyedRegistration() {
         final class Box {
             @OptionalInject(Flavor.milk) var milk: Chocolate?
+            @OptionalInject(Flavor.dark) var dark: Chocolate?
             @OptionalInject("🥐") var croissant: Bread?
         }
         Resolver.shared.register(Chocolate.self, { PainAuChocolat() })
+        Resolver.shared.register(Chocolate.self, key: Flavor.dark, { PainAuChocolat() })
         let box = Box()
-        #expect(box.milk is PainAuChocolat)
+        #expect(box.milk == nil)
+        #expect(box.dark is PainAuChocolat)
         #expect(box.croissant == nil)
     }
 

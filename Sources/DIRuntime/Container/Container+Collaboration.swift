@@ -1,0 +1,42 @@
+extension Container {
+    /// Links this container with `others` both ways (Dip's `collaborate(with:)`): a key missing from either
+    /// one's own graph (its registrations and its parents') is resolved from the other, without a parent
+    /// relation between them.
+    ///
+    /// ```swift
+    /// let app = Container(name: "App"), session = Container(name: "Session")
+    /// session.collaborate(with: app)
+    /// let screen: Screen = try session.resolve()    // Screen from Session, its Database from App
+    /// ```
+    /// A registration is always made by the container that owns it, and its own dependencies are looked up from
+    /// there, so a singleton is one instance whichever collaborator asks, and a `shared` instance is shared
+    /// across collaborators within one resolve. Collaboration is transitive; each lookup visits every container
+    /// of the group once, so two containers that collaborate with each other never recurse.
+    ///
+    /// ``validate()`` and ``bootstrap()`` check a container's own graph: an auto-wired dependency that only a
+    /// collaborator provides is reported as `missingBinding` there. Declare such edges on factories, or give the
+    /// container the other one as a parent instead (`Container(parents:)`), which validation sees.
+    public func collaborate(with others: Container...) {
+        for other in others where other !== self {
+            collaborators.withLock { if !$0.contains(where: { $0 === other }) { $0.append(other) } }
+            other.collaborators.withLock { if !$0.contains(where: { $0 === self }) { $0.append(self) } }
+        }
+    }
+
+    /// The first collaborator, breadth first, whose own graph has `key`; every container visited once.
+    func lookupInCollaborators(_ key: RuntimeKey, type: Any.Type) -> VisibilityCache.Answer {
+        var visited: [ObjectIdentifier] = [ObjectIdentifier(self)]
+        var pending = collaborators.withLock { $0 }
+        var position = 0
+        while position < pending.count {
+            let container = pending[position]
+            position += 1
+            guard !visited.contains(ObjectIdentifier(container)) else { continue }
+            visited.append(ObjectIdentifier(container))
+            let answer = container.lookupInOwnGraph(key, type: type)
+            guard case .missing = answer else { return answer }
+            pending += container.collaborators.withLock { $0 }
+        }
+        return .missing
+    }
+}

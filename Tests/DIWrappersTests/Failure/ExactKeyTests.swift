@@ -1,0 +1,31 @@
+import DIWrappers
+import DIWrappersTesting
+import Testing
+
+/// Trifork's keys are exact: `@Inject("🥐")` with no "🥐" key stops, even when `Bread` has an unkeyed registration
+/// (DIRuntime's own tagged resolve falls back to it, as Dip's does).
+struct ExactKeyTests {
+    @Test func aKeyedPropertyWhoseKeyIsNotRegisteredStopsEvenWithAnUnkeyedRegistration() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            FailureScenarios.exactKey()
+        }
+        #expect(fatalMessage(result?.standardErrorContent ?? []) == """
+            DIWrappersTests/Fixtures.swift:24:12: error: [missingBinding] no binding for 'Bread (tag "🥐")' is visible in container 'Resolver.shared'
+            DIWrappersTests/FailureScenarios.swift:76:33: note: 'Bread' is bound here; keys are exact, so register it under tag "🥐" too
+            DIWrappersTests/Fixtures.swift:24:12: note: 'Bakery.bread2' is declared @Inject here; a property wrapper cannot throw, so the program stops (@OptionalInject gives nil instead)
+            """)
+    }
+
+    @Test(.isolatedResolver) func resolvingAKeyThatIsNotRegisteredThrowsEvenWithAnUnkeyedRegistration() {
+        Resolver.shared.register(Bread.self, { PainAuChocolat() })
+        let line = #line - 1
+        #expect {
+            _ = try Resolver.shared.resolve(Bread.self, key: "🥐")
+        } throws: { error in
+            String(describing: error) == """
+                error: [missingBinding] no binding for 'Bread (tag "🥐")' is visible in container 'Resolver'
+                DIWrappersTests/ExactKeyTests.swift:\(line):33: note: 'Bread' is bound here; keys are exact, so register it under tag "🥐" too
+                """
+        }
+    }
+}
