@@ -208,10 +208,15 @@ extension Container {
             }
             guard state[old.key] === old else { return }
             remove(old, from: &state)
+            // A forward onto a key another registration holds: overriding replaces that registration; refusing
+            // keeps it (and its own key) and leaves the forward to the graph, which reports the duplicate.
+            var held: Set<RuntimeKey> = []
             for forward in new.configuration.forwards {
-                if let existing = state[forward.key] { remove(existing, from: &state) }
+                guard let existing = state[forward.key] else { continue }
+                if allowsOverrides { remove(existing, from: &state) } else { held.insert(forward.key) }
             }
-            insert(new, into: &state)
+            state[new.key] = new
+            for forward in new.configuration.forwards where !held.contains(forward.key) { state[forward.key] = new }
         }
     }
 
