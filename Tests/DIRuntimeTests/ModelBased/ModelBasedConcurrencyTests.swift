@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+/// Random concurrent programs of register / resolve (every scope, tags, arguments, a parent) / validate / bootstrap
+/// against one container pair, judged by a sequential reference model (see ``ProgramChecker``).
+///
+/// `MODEL_PROGRAMS=20000 swift test --filter ModelBasedConcurrencyTests` runs a long run; `MODEL_SEED` replays from
+/// another first seed. A failure prints the program's seed and the program shrunk to what still fails.
+@Suite("Concurrent programs behave as the sequential model allows")
+struct ModelBasedConcurrencyTests {
+    static let programCount = ProcessInfo.processInfo.environment["MODEL_PROGRAMS"].flatMap(Int.init) ?? 300
+    static let firstSeed = ProcessInfo.processInfo.environment["MODEL_SEED"].flatMap(UInt64.init) ?? 0xC0DE
+
+    @Test("random concurrent programs answer as the model allows, make kept instances once, lose nothing, finish")
+    func programsMatchTheModel() {
+        for offset in 0..<UInt64(Self.programCount) {
+            let seed = Self.firstSeed &+ offset
+            var generator = ModelProgramGenerator(seed: seed)
+            let program = generator.program()
+            guard let failure = ProgramChecker.check(program) else { continue }
+            if failure.description.hasSuffix("deadlock") {
+                Issue.record("seed \(seed): \(failure)\n\(program)")
+                return
+            }
+            let minimal = ProgramShrinker.shrink(program)
+            Issue.record("seed \(seed): \(failure)\nshrunk: \(minimal)")
+            return
+        }
+    }
+}
