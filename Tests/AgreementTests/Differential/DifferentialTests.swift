@@ -14,11 +14,16 @@ struct DifferentialTests {
     @Test("every front-end that can express a random graph reports the same diagnostics, and a clean one resolves")
     func frontEndsAgree() {
         var failures = 0
+        var counts = FormCounts()
+        defer {
+            // The long run quotes its counts; a CI run stays quiet.
+            if ProcessInfo.processInfo.environment["DIFFERENTIAL_GRAPHS"] != nil { print("differential: \(counts)") }
+        }
         for offset in 0..<UInt64(Self.graphCount) {
             let seed = Self.firstSeed &+ offset
             var generator = RandomGraphGenerator(seed: seed)
             let graph = generator.graph()
-            guard FrontEndDisagreement.check(graph) != nil else { continue }
+            guard FrontEndDisagreement.check(graph, counts: &counts) != nil else { continue }
             let minimal = GraphShrinker.shrink(graph) { FrontEndDisagreement.check($0) != nil }
             let reason = FrontEndDisagreement.check(minimal) ?? ""
             Issue.record("seed \(seed): \(minimal)\n\(reason)")

@@ -7,16 +7,25 @@ import DIRuntime
 /// differed, in a line or two, or nil.
 enum FrontEndDisagreement {
     static func check(_ graph: RandomGraph) -> String? {
-        let expected = text(DirectGraphForm.graph(graph).validate())
+        var counts = FormCounts()
+        return check(graph, counts: &counts)
+    }
+
+    static func check(_ graph: RandomGraph, counts: inout FormCounts) -> String? {
+        counts.graphs += 1
+        let diagnostics = DirectGraphForm.graph(graph).validate()
+        let expected = text(diagnostics)
         // Externals are Saber's alone: the runtime and the wrappers have no way to declare one.
         if !graph.hasExternals {
             let containers = RuntimeForm.containers(graph)
             let runtime = text(containers[graph.leaf].validate())
             if runtime != expected { return difference("runtime", runtime, expected) }
+            counts.runtime += 1
             // The wrappers allow overrides (Trifork's habit), so a duplicate replaces; and they have no forwarding.
             if !graph.hasDuplicates, !graph.hasFaces {
                 let wrappers = text(RuntimeForm.leafResolver(graph).validate())
                 if wrappers != expected { return difference("wrappers", wrappers, expected) }
+                counts.wrappers += 1
             }
         }
         if SaberSourceForm.fits(graph) {
@@ -24,11 +33,15 @@ enum FrontEndDisagreement {
                 input: [InputFile(path: "App.swift", contents: SaberSourceForm.source(graph))], configuration: .init())
             let generated = text(output.diagnostics)
             if generated != expected { return difference("digen", generated, expected) }
+            counts.digen += 1
         }
-        if !graph.hasExternals, !DirectGraphForm.graph(graph).validate().contains(where: { $0.severity == .error }) {
-            return CleanGraphResolution.check(graph)
+        guard !diagnostics.contains(where: { $0.severity == .error }) else {
+            counts.withErrors += 1
+            return nil
         }
-        return nil
+        guard !graph.hasExternals else { return nil }
+        counts.resolvedClean += 1
+        return CleanGraphResolution.check(graph)
     }
 
     /// The rendered diagnostics without locations, one diagnostic per block, in a fixed order: the front-ends

@@ -13,10 +13,18 @@ struct ModelBasedConcurrencyTests {
 
     @Test("random concurrent programs answer as the model allows, make kept instances once, lose nothing, finish")
     func programsMatchTheModel() {
+        var operations = 0
+        defer {
+            // The long run quotes its counts; a CI run stays quiet.
+            if ProcessInfo.processInfo.environment["MODEL_PROGRAMS"] != nil {
+                print("model: \(Self.programCount) programs, \(operations) operations on \(ModelProgramGenerator.threadCount) threads")
+            }
+        }
         for offset in 0..<UInt64(Self.programCount) {
             let seed = Self.firstSeed &+ offset
             var generator = ModelProgramGenerator(seed: seed)
             let program = generator.program()
+            operations += program.phases.joined().joined().count
             guard let failure = ProgramChecker.check(program) else { continue }
             if failure.description.hasSuffix("deadlock") {
                 Issue.record("seed \(seed): \(failure)\n\(program)")
