@@ -1,5 +1,5 @@
 import DIGraph
-import DIRuntime
+@testable import DIRuntime
 
 /// Form (a): the random graph written directly as a DIGraph `Graph`, as the runtime would describe it.
 enum DirectGraphForm {
@@ -19,13 +19,13 @@ enum DirectGraphForm {
             let container = RandomGraph.containerName(node.container)
             let target = key(Parts.name(node.part), node.tag)
             graph.bindings.append(Binding(
-                target, in: container, lifetime: node.scope.graphLifetime,
+                target, in: container, lifetime: node.scope.lifetime,
                 dependencies: node.edges.enumerated().map { position, edge in
                     Dependency(key(Parts.name(edge.part), edge.tag), kind: edge.kind, label: "d\(position)")
                 }, location: location))
             for face in node.faces {
                 graph.bindings.append(Binding(
-                    key("any Face\(face)", nil), in: container, source: .alias(target), lifetime: node.scope.graphLifetime,
+                    key("any Face\(face)", nil), in: container, source: .alias(target), lifetime: node.scope.lifetime,
                     dependencies: [Dependency(target)], location: location))
             }
         }
@@ -35,18 +35,5 @@ enum DirectGraphForm {
     static func key(_ type: String, _ tag: Int?) -> ServiceKey {
         // swiftlint:disable:next force_try
         ServiceKey(try! TypeName(parsing: type), tag: tag)
-    }
-}
-
-extension ComponentScope {
-    /// The graph's word for the runtime's scope.
-    var graphLifetime: Lifetime {
-        switch self {
-        case .unique: .transient
-        case .shared: .graph
-        case .singleton: .singleton
-        case .eagerSingleton: .eagerSingleton
-        case .weakSingleton: .weakSingleton
-        }
     }
 }

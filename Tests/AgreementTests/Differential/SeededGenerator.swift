@@ -1,15 +1,13 @@
-/// SplitMix64: a tiny, fast generator whose whole state is one seed, so a failure reproduces from the seed it prints.
+/// wyrand: a tiny, fast generator whose whole state is one seed, so a failure reproduces from the seed it prints.
 struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) { state = seed }
 
     mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
+        state &+= 0xA076_1D64_78BD_642F
+        let product = (state ^ 0xE703_7ED1_A0B4_28DB).multipliedFullWidth(by: state)
+        return product.high ^ product.low
     }
 
     /// True with the given probability.

@@ -8,15 +8,16 @@ import Testing
 /// another first seed. A failure prints the program's seed and the program shrunk to what still fails.
 @Suite("Concurrent programs behave as the sequential model allows")
 struct ModelBasedConcurrencyTests {
-    static let programCount = ProcessInfo.processInfo.environment["MODEL_PROGRAMS"].flatMap(Int.init) ?? 300
-    static let firstSeed = ProcessInfo.processInfo.environment["MODEL_SEED"].flatMap(UInt64.init) ?? 0xC0DE
+    static let isLongRun = ProcessInfo.processInfo.environment["MODEL_PROGRAMS"] != nil
+    static let programCount = Int(ProcessInfo.processInfo.environment["MODEL_PROGRAMS"] ?? "") ?? 300
+    static let firstSeed = UInt64(ProcessInfo.processInfo.environment["MODEL_SEED"] ?? "") ?? 0xC0DE
 
     @Test("random concurrent programs answer as the model allows, make kept instances once, lose nothing, finish")
     func programsMatchTheModel() {
         var operations = 0
         defer {
             // The long run quotes its counts; a CI run stays quiet.
-            if ProcessInfo.processInfo.environment["MODEL_PROGRAMS"] != nil {
+            if Self.isLongRun {
                 print("model: \(Self.programCount) programs, \(operations) operations on \(ModelProgramGenerator.threadCount) threads")
             }
         }
