@@ -32,7 +32,7 @@ struct ModelBasedConcurrencyTests {
                 return
             }
             let minimal = ProgramShrinker.shrink(program)
-            Issue.record("seed \(seed): \(failure)\nshrunk: \(minimal)")
+            Issue.record("seed \(seed): \(failure)\nshrunk: \(minimal)\nwhich fails with: \(ProgramChecker.check(minimal).map(String.init(describing:)) ?? "(not this time)")")
             return
         }
     }

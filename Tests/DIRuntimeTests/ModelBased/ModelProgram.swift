@@ -29,7 +29,11 @@ struct ModelProgram: CustomStringConvertible {
     var phases: [[[Operation]]]
 
     var description: String {
-        let registered = registrations.enumerated().map { index, registration in
+        // Only registrations the program still makes (a shrunk program drops most).
+        let made = Set(phases.joined().joined().compactMap { operation -> Int? in
+            if case .register(let index) = operation { index } else { nil }
+        })
+        let registered = registrations.enumerated().filter { made.contains($0.offset) }.map { index, registration in
             "r\(index)=\(Self.text(registration.key)) \(registration.scope)"
         }
         let threads = phases.enumerated().map { phase, threads in
@@ -44,7 +48,7 @@ struct ModelProgram: CustomStringConvertible {
         "\(key.inChild ? "Child" : "Root").\(Markers.name(key.type))\(key.tag.map { "#\($0)" } ?? "")\(key.takesArgument ? "(Int)" : "")"
     }
 
-    private static func text(_ operation: Operation) -> String {
+    static func text(_ operation: Operation) -> String {
         switch operation {
         case .register(let index): "register r\(index)"
         case .resolve(let type, let tag, let fromChild, let argument):

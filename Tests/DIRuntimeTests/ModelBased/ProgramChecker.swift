@@ -20,7 +20,7 @@ enum ProgramChecker {
                 var done = doneBefore
                 for (position, operation) in operations.enumerated() {
                     let outcome = phases[phase][thread][position]
-                    if case .failed(let reason) = outcome { return ProgramFailure("\(operation): \(reason)") }
+                    if case .failed(let reason) = outcome { return ProgramFailure("\(ModelProgram.text(operation)): \(reason)") }
                     if let index = registered(operation) { done.insert(index) }
                     guard case .resolve(let type, let tag, let fromChild, let argument) = operation else { continue }
                     let allowed = model.allowedAnswers(
@@ -29,14 +29,14 @@ enum ProgramChecker {
                     let answer: Int?
                     switch outcome {
                     case .made(let instance):
-                        if instance.argument != argument { return ProgramFailure("\(operation) made with argument \(instance.argument.map(String.init) ?? "none")") }
+                        if instance.argument != argument { return ProgramFailure("\(ModelProgram.text(operation)) made with argument \(instance.argument.map(String.init) ?? "none")") }
                         made.append(instance)
                         answer = instance.registration
                     default:
                         answer = nil
                     }
                     if !allowed.contains(answer) {
-                        return ProgramFailure("\(operation) answered \(answer.map { "r\($0)" } ?? "missing"), model allows \(allowed.map { $0.map { "r\($0)" } ?? "missing" }.sorted())")
+                        return ProgramFailure("\(ModelProgram.text(operation)) answered \(answer.map { "r\($0)" } ?? "missing"), model allows \(allowed.map { $0.map { "r\($0)" } ?? "missing" }.sorted())")
                     }
                 }
             }
