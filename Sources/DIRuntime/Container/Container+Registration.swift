@@ -222,7 +222,16 @@ extension Container {
             for key in [old.key] + old.configuration.forwards.map(\.key) where state[key] === old {
                 state[key] = new
             }
+            if let refused = state.refusedForwards.removeValue(forKey: ObjectIdentifier(old)) {
+                state.refusedForwards[ObjectIdentifier(new)] = refused
+            }
             for forward in new.configuration.forwards where !oldForwards.contains(forward.key) {
+                // A container refusing overrides keeps the registration that holds the key, and the graph shows
+                // both, so validate() reports the duplicate (found by the differential test, seed 24328).
+                if !allowsOverrides, let holder = state[forward.key], holder !== old {
+                    state.refusedForwards[ObjectIdentifier(new), default: []].insert(forward.key)
+                    continue
+                }
                 state[forward.key] = new
             }
             return new

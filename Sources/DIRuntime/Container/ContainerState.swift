@@ -9,6 +9,9 @@ struct ContainerState {
     /// Registrations refused because the container forbids overrides; ``Container/validate()`` reports them
     /// as `duplicateBinding`, and resolving their key throws that diagnostic.
     var refused: [Entry] = []
+    /// Forwards a container refusing overrides did not give their registration, because another one holds the
+    /// key: the graph shows them, so `validate()` reports the duplicate, while the holder keeps resolving.
+    var refusedForwards: [ObjectIdentifier: Set<RuntimeKey>] = [:]
     /// The keys of ``refused``, so a lookup of any other key pays one check, and only while some are refused.
     private(set) var refusedKeys: Set<RuntimeKey> = []
     /// The `duplicateBinding` error of each refused key, made on its first resolve (it takes a validation
@@ -62,7 +65,8 @@ struct ContainerState {
     /// tag took that key over, and the entry keeps the others. A refused entry keeps all of its own, to report.
     func ownedForwards(of entry: Entry) -> [(type: Any.Type, key: RuntimeKey)] {
         if refused.contains(where: { $0 === entry }) { return entry.configuration.forwards }
-        return entry.configuration.forwards.filter { self[$0.key] === entry }
+        let refusedKeys = refusedForwards[ObjectIdentifier(entry)] ?? []
+        return entry.configuration.forwards.filter { self[$0.key] === entry || refusedKeys.contains($0.key) }
     }
 
     /// Withdraws every plan (the frozen one, the provisional ones) into ``retiredPlans``: resolves go back to
