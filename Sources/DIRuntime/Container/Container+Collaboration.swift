@@ -13,7 +13,7 @@ extension Container {
     /// across collaborators within one resolve. Collaboration is transitive; each lookup visits every container
     /// of the group once, so two containers that collaborate with each other never recurse.
     ///
-    /// ``validate()`` and ``bootstrap()`` check a container's own graph: an auto-wired dependency that only a
+    /// ``validate()`` and ``bootstrap(isolation:)`` check a container's own graph: an auto-wired dependency that only a
     /// collaborator provides is reported as `missingBinding` there. Declare such edges on factories, or give the
     /// container the other one as a parent instead (`Container(parents:)`), which validation sees.
     public func collaborate(with others: Container...) {
