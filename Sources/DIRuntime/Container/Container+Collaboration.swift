@@ -16,17 +16,20 @@ extension Container {
     /// ``validate()`` and ``bootstrap(isolation:)`` check a container's own graph: an auto-wired dependency that only a
     /// collaborator provides is reported as `missingBinding` there. Declare such edges on factories, or give the
     /// container the other one as a parent instead (`Container(parents:)`), which validation sees.
+    ///
+    /// Collaborators hold each other weakly (both ways, so neither keeps the other alive): keep each container
+    /// alive for as long as it is used, as you keep any container; a released one no longer answers.
     public func collaborate(with others: Container...) {
         for other in others where other !== self {
-            collaborators.withLock { if !$0.contains(where: { $0 === other }) { $0.append(other) } }
-            other.collaborators.withLock { if !$0.contains(where: { $0 === self }) { $0.append(self) } }
+            collaborators.withLock { if !$0.contains(where: { $0.container === other }) { $0.append(WeakContainer(other)) } }
+            other.collaborators.withLock { if !$0.contains(where: { $0.container === self }) { $0.append(WeakContainer(self)) } }
         }
     }
 
     /// The first collaborator, breadth first, whose own graph has `key`; every container visited once.
     func lookupInCollaborators(_ key: RuntimeKey, type: Any.Type) -> VisibilityCache.Answer {
         var visited: [ObjectIdentifier] = [ObjectIdentifier(self)]
-        var pending = collaborators.withLock { $0 }
+        var pending = collaborators.withLock { $0.compactMap(\.container) }
         var position = 0
         while position < pending.count {
             let container = pending[position]
@@ -35,8 +38,17 @@ extension Container {
             visited.append(ObjectIdentifier(container))
             let answer = container.lookupInOwnGraph(key, type: type)
             guard case .missing = answer else { return answer }
-            pending += container.collaborators.withLock { $0 }
+            pending += container.collaborators.withLock { $0.compactMap(\.container) }
         }
         return .missing
+    }
+}
+
+/// A collaborator, held weakly.
+struct WeakContainer: Sendable {
+    weak var container: Container?
+
+    init(_ container: Container) {
+        self.container = container
     }
 }

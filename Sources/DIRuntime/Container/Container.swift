@@ -40,7 +40,9 @@ public final class Container: Sendable {
     let ancestors: [Container]
     /// The containers ``collaborate(with:)`` linked this one with, held strongly (as Dip's are); read only when
     /// a key is missing from this container's own graph.
-    let collaborators = Locked<[Container]>([])
+    /// Containers linked with ``collaborate(with:)``, held weakly: two collaborators hold each other, and strong
+    /// references both ways would keep both alive forever (LeakSanitizer found it).
+    let collaborators = Locked<[WeakContainer]>([])
     /// What ``onFactoryError(_:)`` registered; read only when a factory throws.
     let factoryErrorObservers = Locked<[@Sendable (FactoryError) -> Void]>([])
 
