@@ -116,7 +116,7 @@ final class AsyncEntry<Service>: TypedEntry<Service, Void>, @unchecked Sendable 
 /// Who makes an async kept instance: the first task in, while the others wait.
 struct AsyncGate {
     /// What a task that asked does next.
-    enum Turn: Sendable { case make, made, retry }
+    enum Turn: Sendable { case make, made }
 
     private var isMaking = false
     private var waiters: [CheckedContinuation<Turn, any Error>] = []
