@@ -25,10 +25,13 @@ let package = Package(
     targets: [
         .target(name: "DIGraph", swiftSettings: strictSettings),
         .testTarget(name: "DIGraphTests", dependencies: ["DIGraph"], swiftSettings: strictSettings),
-        // Locks and atomics at the deployment targets (Synchronization's need iOS 18 / macOS 15): C11 atomics from
-        // a C target of our own, the OS's lock, and a once-cell built from both.
+        // Locks and atomics at the deployment targets (Synchronization's need iOS 18 / macOS 15): the compiler's
+        // atomic builtins (as swift-atomics uses them, through the same feature flag, which SwiftPM allows in
+        // dependencies), the OS's lock, a once-cell built from both, and static words from a C target of our own.
         .target(name: "CDISync"),
-        .target(name: "DISync", dependencies: ["CDISync"], swiftSettings: strictSettings),
+        .target(
+            name: "DISync", dependencies: ["CDISync"],
+            swiftSettings: strictSettings + [.enableExperimentalFeature("BuiltinModule")]),
         .target(name: "DIRuntime", dependencies: ["DIGraph", "DISync"], swiftSettings: strictSettings),
         .testTarget(name: "DIRuntimeTests", dependencies: ["DIRuntime"], swiftSettings: strictSettings),
         .target(name: "DIGen", dependencies: ["DIGraph"], swiftSettings: strictSettings),

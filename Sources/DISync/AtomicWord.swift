@@ -1,10 +1,16 @@
+internal import Builtin  // the compiler's own module: its operations may appear in inlinable code whatever the import says
 public import CDISync
 
 /// One machine word read and written atomically, at an address its owner allocates and frees.
 ///
-/// Not `Synchronization.Atomic`: that needs macOS 15 / iOS 18, above this package's deployment targets. A Swift
-/// stored property has no address a program may keep, so the word lives in memory the owner allocates (or in
-/// static storage), and this view holds only its address: copying the view never copies the word.
+/// Not `Synchronization.Atomic`: that needs macOS 15 / iOS 18, above this package's deployment targets. The
+/// operations are the compiler's own atomic builtins (what `Synchronization` and swift-atomics are built on),
+/// which lower to plain instructions and need nothing from the OS. Not C functions: a call into C is opaque to
+/// Swift's optimizer, which must then assume it may release any object and retains what is borrowed around it;
+/// a builtin it knows releases nothing, so the lock-free read paths keep their borrowed references borrowed.
+///
+/// A Swift stored property has no address a program may keep, so the word lives in memory the owner allocates
+/// (or in static storage), and this view holds only its address: copying the view never copies the word.
 @frozen
 public struct AtomicWord: @unchecked Sendable {
     // @unchecked: the word is only ever reached through the atomic operations below.
@@ -47,16 +53,16 @@ public struct AtomicWord: @unchecked Sendable {
     @inlinable @inline(__always)
     public func load(ordering: LoadOrdering) -> UInt {
         switch ordering {
-        case .acquiring: di_word_load_acquire(address)
-        case .relaxed: di_word_load_relaxed(address)
+        case .acquiring: UInt(Builtin.atomicload_acquire_Word(address._rawValue))
+        case .relaxed: UInt(Builtin.atomicload_monotonic_Word(address._rawValue))
         }
     }
 
     @inlinable @inline(__always)
     public func store(_ value: UInt, ordering: StoreOrdering) {
         switch ordering {
-        case .releasing: di_word_store_release(address, value)
-        case .relaxed: di_word_store_relaxed(address, value)
+        case .releasing: Builtin.atomicstore_release_Word(address._rawValue, value._builtinWordValue)
+        case .relaxed: Builtin.atomicstore_monotonic_Word(address._rawValue, value._builtinWordValue)
         }
     }
 
@@ -64,15 +70,16 @@ public struct AtomicWord: @unchecked Sendable {
     /// found.
     @inlinable @inline(__always)
     public func compareExchange(expected: UInt, desired: UInt) -> (exchanged: Bool, original: UInt) {
-        let original = di_word_compare_exchange(address, expected, desired)
-        return (original == expected, original)
+        let (original, exchanged) = Builtin.cmpxchg_acqrel_acquire_Word(
+            address._rawValue, expected._builtinWordValue, desired._builtinWordValue)
+        return (Bool(exchanged), UInt(original))
     }
 
     /// Adds `value`, wrapping, with release ordering; returns the new value.
     @inlinable @inline(__always)
     @discardableResult
     public func wrappingAdd(_ value: UInt) -> UInt {
-        di_word_add_release(address, value)
+        UInt(Builtin.atomicrmw_add_release_Word(address._rawValue, value._builtinWordValue)) &+ value
     }
 
     public enum LoadOrdering: Sendable { case acquiring, relaxed }

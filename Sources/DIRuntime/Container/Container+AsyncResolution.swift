@@ -7,12 +7,12 @@ extension Container {
     /// let store: Store = try await container.resolveAsync()           // actor Store { init() async }
     /// let model = try await container.resolveAsync(ProfileViewModel.self)
     /// ```
-    /// Synchronous services are made as ``resolve(_:isolation:)`` makes them, where this is called; a
+    /// Synchronous services are made as ``resolve(_:)`` makes them, where this is called; a
     /// `@MainActor` one called from elsewhere is made on the main actor (one hop). Called from a factory,
     /// it joins the resolve under way. Not named `resolve`: in an `async` function Swift prefers an async
     /// overload, so `try container.resolve()` without `await` would stop compiling there.
     ///
-    /// - Throws: as ``resolve(_:isolation:)``, except that it never throws `isolationMismatch` or
+    /// - Throws: as ``resolve(_:)``, except that it never throws `isolationMismatch` or
     ///   `asyncDependency` for the service itself.
     public func resolveAsync<Service>(
         _ type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,

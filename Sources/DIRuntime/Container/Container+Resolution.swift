@@ -10,10 +10,12 @@ extension Container {
     /// A tagged resolve falls back to the untagged registration; an untagged resolve never uses a tagged one.
     /// Keys this container does not register are looked up in its parents, with DIGraph's visibility rule.
     ///
-    /// The resolve runs where it is called (`isolation`, which you never pass): called on the main actor, it may
-    /// make services registered `on: MainActor.self`; called anywhere else, resolving one that is not made yet
-    /// throws `isolationMismatch`, and one registered `async` throws `asyncDependency` (use
-    /// ``resolveAsync(_:tag:isolation:)``).
+    /// The resolve runs where it is called: called on the main actor, it may make services registered
+    /// `on: MainActor.self`; called anywhere else, resolving one that is not made yet throws `isolationMismatch`,
+    /// and one registered `async` throws `asyncDependency` (use ``resolveAsync(_:tag:isolation:)``). It asks
+    /// whether it runs on the main actor only when it makes such a service, not through an `isolation` argument:
+    /// `#isolation` is evaluated by every caller, and on the main actor that alone cost a singleton read a
+    /// quarter of its instructions.
     ///
     /// - Throws: ``ResolutionError`` (`missingBinding`, `ambiguousBinding`, `dependencyCycle`,
     ///   `duplicateBinding`, `invalidType`, `isolationMismatch`, `asyncDependency`), or ``FactoryError`` wrapping
@@ -21,13 +23,15 @@ extension Container {
     @_disfavoredOverload
     @inlinable
     public func resolve<Service>(
-        _ type: Service.Type = Service.self, isolation: isolated (any Actor)? = #isolation
+        _ type: Service.Type = Service.self
     ) throws -> Service {
         let identity = ObjectIdentifier(Service.self)
-        let executor = ResolutionRoot.executor(of: isolation)
-        if let service = try withPlannedEntry(untagged: identity, { entry in
-            try resolveTyped(entry, identity, root: nil, executor: executor) as Service
-        }) {
+        let executor: ObjectIdentifier? = nil
+        // A local function, not a closure: only a function can be marked to inline (see `withPlannedEntry`).
+        @inline(__always) func make(_ entry: Entry) throws -> Service {
+            try resolveTyped(entry, identity, root: nil, executor: executor)
+        }
+        if let service = try withPlannedEntry(untagged: identity, make) {
             return service
         }
         let entry = try entry(for: RuntimeKey(Service.self), type: Service.self, root: nil)
@@ -36,13 +40,11 @@ extension Container {
 
     /// Resolves a service registered under `tag`, or, when none is, the untagged registration.
     ///
-    /// - Throws: as `resolve(_:isolation:)`.
+    /// - Throws: as `resolve(_:)`.
     @_disfavoredOverload
     @inlinable
-    public func resolve<Service>(
-        _ type: Service.Type = Service.self, tag: some TagConvertible, isolation: isolated (any Actor)? = #isolation
-    ) throws -> Service {
-        try resolve(Service.self, tagValue: tag.tag, executor: ResolutionRoot.executor(of: isolation))
+    public func resolve<Service>(_ type: Service.Type = Service.self, tag: some TagConvertible) throws -> Service {
+        try resolve(Service.self, tagValue: tag.tag)
     }
 
     /// Resolves with an optional tag value (what `Lazy` and `Provider` keep).
@@ -58,13 +60,13 @@ extension Container {
     /// ```swift
     /// let client = try container.resolve(Client.self, arguments: url, 3)
     /// ```
-    /// - Throws: as `resolve(_:isolation:)`.
+    /// - Throws: as `resolve(_:)`.
     @inlinable
     public func resolve<Service, First, each Rest>(
         _ type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
-        arguments first: First, _ rest: repeat each Rest, isolation: isolated (any Actor)? = #isolation
+        arguments first: First, _ rest: repeat each Rest
     ) throws -> Service {
-        let executor = ResolutionRoot.executor(of: isolation)
+        let executor: ObjectIdentifier? = nil
         let keyType = ((First, repeat each Rest) -> Service).self
         let key = RuntimeKey(keyType, tag: tag?.tag)
         let entry = try entry(for: key, type: keyType, root: nil)
@@ -84,13 +86,11 @@ extension Container {
     /// ```swift
     /// let analytics: Analytics? = try container.resolve()
     /// ```
-    /// - Throws: as `resolve(_:isolation:)`.when the service is registered but cannot be made.
+    /// - Throws: as `resolve(_:)`, when the service is registered but cannot be made.
     public func resolve<Wrapped>(
-        _ type: Wrapped?.Type = Wrapped?.self, tag: (any TagConvertible)? = nil,
-        isolation: isolated (any Actor)? = #isolation
+        _ type: Wrapped?.Type = Wrapped?.self, tag: (any TagConvertible)? = nil
     ) throws -> Wrapped? {
-        let executor = ResolutionRoot.executor(of: isolation)
-        return try ThreadResolution.withRoot(executor: executor) { root in
+        try ThreadResolution.withRoot { root in
             try ResolutionRoot.withTag(tag?.tag, root) { try resolveIfRegistered(Wrapped.self, tag: tag?.tag, root: root) }
         }
     }
@@ -130,6 +130,15 @@ extension Container {
             if let root { return try entry.resolve(Service.self, (), root: root) }
             return try entry.resolveTopLevel(Service.self, (), threadKey: threadKey, executor: executor, tag: tag)
         }
+        return try resolveForwarded(entry, root: root, executor: executor, tag: tag)
+    }
+
+    /// The type-erased half of ``resolveTyped(_:_:root:executor:tag:)``, out of line so that the typed half
+    /// stays small enough to inline into the planned lookup's closure (see `Entry.makeTopLevel`).
+    @inlinable @inline(never)
+    func resolveForwarded<Service>(
+        _ entry: Entry, root: UnsafeMutablePointer<ResolutionRoot>?, executor: ObjectIdentifier?, tag: Tag?
+    ) throws -> Service {
         if let root {
             return try cast(entry.resolveAny(arguments: (), root: root), to: Service.self, entry: entry, root: root)
         }
@@ -160,9 +169,10 @@ extension Container {
     func autowired<Dependency>(
         _ type: Dependency.Type, direct identity: ObjectIdentifier?, _ root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Dependency {
-        if let identity, root.pointee.tag == nil, let dependency = try withPlannedEntry(
-            untagged: identity, { entry in try resolveTyped(entry, identity, root: root) as Dependency }
-        ) {
+        @inline(__always) func make(_ entry: Entry) throws -> Dependency {
+            try resolveTyped(entry, identity.unsafelyUnwrapped, root: root)
+        }
+        if let identity, root.pointee.tag == nil, let dependency = try withPlannedEntry(untagged: identity, make) {
             return dependency
         }
         return try autowiredSlowly(Dependency.self, isDirect: identity != nil, root)

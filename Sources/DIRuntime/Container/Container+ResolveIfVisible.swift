@@ -22,9 +22,10 @@ extension Container {
         _ type: Service.Type, tag: Tag?, exactTag: Bool = false, executor: ObjectIdentifier? = nil
     ) throws -> Service? {
         let key = RuntimeKey(Service.self, tag: tag)
-        if tag == nil, let service = try withPlannedEntry(untagged: key.type, { entry in
-            try resolveTyped(entry, key.type, root: nil, executor: executor) as Service
-        }) {
+        @inline(__always) func make(_ entry: Entry) throws -> Service {
+            try resolveTyped(entry, key.type, root: nil, executor: executor)
+        }
+        if tag == nil, let service = try withPlannedEntry(untagged: key.type, make) {
             return service
         }
         return try resolveIfVisible(Service.self, key: key, root: nil, executor: executor, exactTag: exactTag)

@@ -12,17 +12,19 @@ extension Entry {
     }
 
     /// Throws when this resolve cannot make the entry where it runs: an async entry never synchronously, a
-    /// `@MainActor` one only when the top-level resolve was called on the main actor, or runs on the main
-    /// thread (a property wrapper, `Lazy.value`: code that cannot pass its `#isolation`, but that the Swift
-    /// runtime too counts as on the main actor there).
+    /// `@MainActor` one only when the resolve runs on the main actor: its caller passed the main actor as its
+    /// `#isolation` (`bootstrap`, `Lazy`, `Provider`, the async resolve's main-actor hop), or it runs on the
+    /// main queue, the main actor's executor (a `resolve` call, a property wrapper: code that does not pass its
+    /// `#isolation`, which its callers would pay for on every call).
     @usableFromInline
     func checkIsolation(_ root: UnsafeMutablePointer<ResolutionRoot>) throws {
         if configuration.isAsync {
             throw ResolutionError.asyncDependency(self, root: root)
         }
-        if configuration.isolation == .mainActor, root.pointee.executor != MainActorIdentity.value,
-           !MainActorCheck.isCurrent {
-            throw ResolutionError.isolationMismatch(self, root: root)
+        if configuration.isolation == .mainActor, root.pointee.executor != MainActorIdentity.value {
+            guard MainActorCheck.isCurrent else { throw ResolutionError.isolationMismatch(self, root: root) }
+            // Asked once per resolve: the rest of its graph is made on the same thread.
+            root.pointee.executor = MainActorIdentity.value
         }
     }
 }

@@ -41,7 +41,18 @@ extension Entry {
         if kept.isSet {
             return kept.value(Service.self).pointee
         }
-        return try ThreadResolution.withRoot(key: threadKey, executor: executor) { root in
+        return try makeTopLevel(Service.self, arguments, threadKey: threadKey, executor: executor, tag: tag)
+    }
+
+    /// The rest of ``resolveTopLevel(_:_:threadKey:executor:tag:)``, out of line: inlined, it made the planned
+    /// lookup's closure too large to inline into the caller, and a closure left standing holds the borrowed
+    /// container it captures with a retain and a release on every resolve, a made singleton's too.
+    @inlinable @inline(never)
+    func makeTopLevel<Service, Arguments>(
+        _ type: Service.Type, _ arguments: Arguments, threadKey: ThreadResolution.Key, executor: ObjectIdentifier?,
+        tag: Tag?
+    ) throws -> Service {
+        try ThreadResolution.withRoot(key: threadKey, executor: executor) { root in
             if tag == nil && root.pointee.tag == nil { return try resolve(Service.self, arguments, root: root) }
             return try ResolutionRoot.withTag(tag, root) { try resolve(Service.self, arguments, root: root) }
         }
