@@ -33,9 +33,15 @@ public struct OnceCell: @unchecked Sendable {
     @inlinable
     public static func allocate<Value>(for type: Value.Type) -> OnceCell {
         let layout = Layout(Value.self)
-        let base = UnsafeMutableRawPointer.allocate(byteCount: layout.size, alignment: layout.alignment)
+        return initialize(at: UnsafeMutableRawPointer.allocate(byteCount: layout.size, alignment: layout.alignment), for: Value.self)
+    }
+
+    /// A new, unset cell for a `Value` in memory the caller owns: ``Layout/size`` bytes at `base`, aligned to
+    /// ``Layout/alignment``. Undo with ``deinitialize(_:)``.
+    @usableFromInline
+    static func initialize<Value>(at base: UnsafeMutableRawPointer, for type: Value.Type) -> OnceCell {
         base.initializeMemory(as: UInt.self, to: 0)
-        LockPrimitive.initialize((base + layout.lockOffset).assumingMemoryBound(to: LockPrimitive.Storage.self))
+        LockPrimitive.initialize((base + Layout(Value.self).lockOffset).assumingMemoryBound(to: LockPrimitive.Storage.self))
         return OnceCell(base: base)
     }
 
@@ -43,9 +49,15 @@ public struct OnceCell: @unchecked Sendable {
     @inlinable
     public func deallocate<Value>(_ type: Value.Type) {
         guard !isNever else { return }
+        deinitialize(Value.self)
+        base.deallocate()
+    }
+
+    /// Destroys the value if it was set and the lock, leaving the memory to its owner.
+    @usableFromInline
+    func deinitialize<Value>(_ type: Value.Type) {
         if isSet { value(Value.self).deinitialize(count: 1) }
         LockPrimitive.destroy(lock(Value.self))
-        base.deallocate()
     }
 
     /// Whether the value is there; when it is, everything its maker did before setting it is visible.

@@ -17,7 +17,7 @@ extension Container {
     ///     are exact, as Trifork's are): the untagged registration then counts as not visible.
     /// - Returns: the service, or `nil` when the key is not visible from this container.
     /// - Throws: as ``resolve(_:)``, except `missingBinding` for the key itself.
-    @inlinable
+    @inlinable @inline(__always)
     package func resolveIfVisible<Service>(
         _ type: Service.Type, tag: Tag?, exactTag: Bool = false, executor: ObjectIdentifier? = nil
     ) throws -> Service? {

@@ -107,8 +107,9 @@ class Entry: @unchecked Sendable {
     /// The identity of the key's type: one load at a fixed offset (`configuration` is a `let` at the start of
     /// the object). Not stored again beside it: eight more bytes would put every entry in a larger malloc size
     /// class.
+    /// `final`: read on every lookup, where a class's overridable getter cost a call through its vtable.
     @inlinable
-    var keyIdentity: ObjectIdentifier { configuration.key.type }
+    final var keyIdentity: ObjectIdentifier { configuration.key.type }
 
     /// The container the registration belongs to.
     var container: Container { unmanagedContainer.takeUnretainedValue() }

@@ -5,70 +5,68 @@ public import DISync  // public: the resolved-flag read is inlined into callers
 /// A value a wrapper resolves on its first read and keeps: every `@LazyInject`, and an `@Inject` or
 /// `@OptionalInject` whose key was not registered yet when its owner was made.
 ///
-/// The resolve runs without a lock held (a factory may read other wrappers, or wait for another thread that
-/// does); when two threads read first at once, both resolve and the first to finish wins, so every read of
-/// the property returns the same value.
+/// A ``OnceBuffer``: the flag, the lock and the value live in the wrapper's one object, so a read of a resolved
+/// property loads the owner's field, the flag and the value, nothing more. The resolve runs without a lock held
+/// (a factory may read other wrappers, or wait for another thread that does); when two threads read first at
+/// once, both resolve and the first to finish wins, so every read of the property returns the same value.
 @usableFromInline
-final class InjectionCell<Value>: @unchecked Sendable {
-    // @unchecked: the value is written once, under the cell's lock, before its flag is set with release
-    // ordering; it is read only after an acquiring load of the flag sees it set, or under the lock.
-    @usableFromInline let cell = OnceCell.allocate(for: Value.self)
+typealias InjectionCell<Value> = OnceBuffer<InjectionCellFields<Value>, Value>
+
+/// What a cell needs to resolve its value: the wrapper's request and the resolve it makes.
+@usableFromInline
+struct InjectionCellFields<Value>: Sendable {
     let request: InjectionRequest
-    private let resolve: @Sendable (Container, Tag?) throws -> Value
+    let resolve: @Sendable (Container, Tag?) throws -> Value
+}
 
+extension OnceBuffer where Fields == InjectionCellFields<Value> {
     init(_ request: InjectionRequest, resolve: @escaping @Sendable (Container, Tag?) throws -> Value) {
-        self.request = request
-        self.resolve = resolve
+        self.init(InjectionCellFields(request: request, resolve: resolve))
     }
 
-    deinit {
-        cell.deallocate(Value.self)
-    }
-
-    /// The value: one atomic load once resolved.
+    /// The value, resolved on the first read.
     @inlinable
-    var value: Value {
-        if cell.isSet { return cell.value(Value.self).pointee }
+    var resolvedValue: Value {
+        if isSet { return value }
         return resolveFirst(owner: nil)
     }
 
-    /// The value of `cell`, a wrapper's cell read through the owner object, which a failure names.
-    ///
-    /// The cell comes borrowed (the owner holds the wrapper that holds it, and the owner is alive for the
-    /// read), and the owner goes to a first read as an address: the read of a resolved value then takes no
-    /// reference count but the one on the value it returns.
+    /// The value of the cell of a wrapper of `owner`, borrowing the cell: the read path of the wrappers'
+    /// enclosing-instance subscripts.
     @inlinable @inline(__always)
-    static func value<Owner: AnyObject>(in owner: Owner, of cell: Unmanaged<InjectionCell>) -> Value {
-        cell._withUnsafeGuaranteedRef { cell in
-            if !_fastPath(cell.cell.isSet) {
-                cell.resolveFirst(ownerAddress: Unmanaged.passUnretained(owner).toOpaque())
+    static func value<Owner: AnyObject>(in owner: Owner, of storage: Unmanaged<Storage>) -> Value {
+        storage._withUnsafeGuaranteedRef { storage in
+            if !_fastPath(storage.cell.isSet) {
+                resolveFirst(storage: Unmanaged.passUnretained(storage), ownerAddress: Unmanaged.passUnretained(owner).toOpaque())
             }
             // One load for both paths: the caller may then borrow the value instead of retaining it.
-            return cell.cell.value(Value.self).pointee
+            return storage.cell.value(Value.self).pointee
         }
     }
 
-    /// ``resolveFirst(owner:)`` for the owner at `ownerAddress`, which the caller keeps alive; the value is then
-    /// in ``cell``.
+    /// Out of line: the first read through an enclosing instance, which the owner's address identifies.
     @usableFromInline
-    func resolveFirst(ownerAddress: UnsafeMutableRawPointer) {
-        _ = resolveFirst(owner: Unmanaged<AnyObject>.fromOpaque(ownerAddress).takeUnretainedValue())
+    static func resolveFirst(storage: Unmanaged<Storage>, ownerAddress: UnsafeMutableRawPointer) {
+        let cell = OnceBuffer(storage: storage.takeUnretainedValue())
+        _ = cell.resolveFirst(owner: Unmanaged<AnyObject>.fromOpaque(ownerAddress).takeUnretainedValue())
     }
 
-    /// Resolves, stores and returns the value, or stops the program naming `owner` when there is one.
+    /// Resolves, then publishes the value unless another thread did first; a failure stops through the
+    /// resolver's handler, naming the owner's property when there is one.
     @usableFromInline
     func resolveFirst(owner: AnyObject?) -> Value {
+        let fields = self.fields
         let value: Value
         do {
-            value = try resolve(request.resolver.container, request.tag)
+            value = try fields.resolve(fields.request.resolver.container, fields.request.tag)
         } catch {
-            let owner = owner.map { InjectionOwner(instance: $0, cell: self) }
-            Resolver.fail(InjectionReport.failure(error, resolving: Value.self, for: request, owner: owner))
+            let owner = owner.map { InjectionOwner(instance: $0, cell: storage) }
+            Resolver.fail(InjectionReport.failure(error, resolving: Value.self, for: fields.request, owner: owner))
         }
         nonisolated(unsafe) let made = value
-        return cell.withLock(Value.self) {
-            if !cell.isSet { cell.publish(made) }
-            return cell.value(Value.self).pointee
+        return withLock {
+            if !isSet { publish(made) }
+            return self.value
         }
     }
 }

@@ -37,13 +37,13 @@ protocol InjectionCellHolder {
 }
 
 extension Inject: InjectionCellHolder {
-    var heldCell: AnyObject? { state.cell }
+    var heldCell: AnyObject? { state.cell?.storage }
 }
 
 extension LazyInject: InjectionCellHolder {
-    var heldCell: AnyObject? { cell }
+    var heldCell: AnyObject? { cell.storage }
 }
 
 extension OptionalInject: InjectionCellHolder {
-    var heldCell: AnyObject? { state.cell }
+    var heldCell: AnyObject? { state.cell?.storage }
 }

@@ -29,7 +29,7 @@ struct InjectionState<Value> {
     /// The value, read as a wrapper in a struct or a local reads it.
     @inlinable @inline(__always)
     var value: Value {
-        if let cell { return cell.value }
+        if let cell { return cell.resolvedValue }
         return resolved.unsafelyUnwrapped
     }
 }

@@ -1,5 +1,6 @@
 public import DIGraph
 import DIRuntime
+public import DISync  // public: the cell read is inlined into callers
 
 /// Injects the registration of the property's type (and key) from ``Resolver/shared``.
 ///
@@ -83,8 +84,8 @@ public struct Inject<Value> {
         if _fastPath(owner[keyPath: storageKeyPath].state.cell == nil) {
             return owner[keyPath: storageKeyPath].state.resolved.unsafelyUnwrapped
         }
-        let cell = Unmanaged.passUnretained(owner[keyPath: storageKeyPath].state.cell.unsafelyUnwrapped)
-        return InjectionCell.value(in: owner, of: cell)
+        let cell = Unmanaged.passUnretained(owner[keyPath: storageKeyPath].state.cell.unsafelyUnwrapped.storage)
+        return InjectionCell<Value>.value(in: owner, of: cell)
     }
 
     /// The cell that resolves on the first read, when the resolve at init found nothing or failed: the key
@@ -112,7 +113,7 @@ public struct Inject<Value> {
     }
 
     private static func cell(_ request: InjectionRequest) -> InjectionCell<Value> {
-        InjectionCell(request) { container, tag in try container.resolve(Value.self, key: tag) }
+        InjectionCell<Value>(request) { container, tag in try container.resolve(Value.self, key: tag) }
     }
 }
 

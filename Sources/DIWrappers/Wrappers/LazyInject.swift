@@ -1,5 +1,6 @@
 public import DIGraph
 import DIRuntime
+public import DISync  // public: the cell read is inlined into callers
 
 /// Injects the registration of the property's type (and key) on the property's first read, then keeps it.
 ///
@@ -31,7 +32,7 @@ public struct LazyInject<Value> {
 
     /// The injected value; resolved now if this is the first read.
     @inlinable
-    public var wrappedValue: Value { cell.value }
+    public var wrappedValue: Value { cell.resolvedValue }
 
     /// The injected value, read through the owner so a failure can name the owner type and the property.
     ///
@@ -43,13 +44,13 @@ public struct LazyInject<Value> {
         storage storageKeyPath: KeyPath<Owner, Self>
     ) -> Value {
         // The key path is applied as one field load; the cell is borrowed, not retained.
-        let cell = Unmanaged.passUnretained(owner[keyPath: storageKeyPath].cell)
-        return InjectionCell.value(in: owner, of: cell)
+        let cell = Unmanaged.passUnretained(owner[keyPath: storageKeyPath].cell.storage)
+        return InjectionCell<Value>.value(in: owner, of: cell)
     }
 
     private static func cell(tag: Tag?, site: SourceSite) -> InjectionCell<Value> {
         let request = InjectionRequest(resolver: Resolver.shared, tag: tag, site: site, wrapper: .lazyInject)
-        return InjectionCell(request) { container, tag in try container.resolve(Value.self, key: tag) }
+        return InjectionCell<Value>(request) { container, tag in try container.resolve(Value.self, key: tag) }
     }
 }
 

@@ -1,5 +1,6 @@
 public import DIGraph
 import DIRuntime
+public import DISync  // public: the cell read is inlined into callers
 
 /// Injects the registration of the property's type (and key), or `nil` when nothing is registered for it.
 ///
@@ -44,15 +45,15 @@ public struct OptionalInject<Wrapped> {
         if _fastPath(owner[keyPath: storageKeyPath].state.cell == nil) {
             return owner[keyPath: storageKeyPath].state.resolved.unsafelyUnwrapped
         }
-        let cell = Unmanaged.passUnretained(owner[keyPath: storageKeyPath].state.cell.unsafelyUnwrapped)
-        return InjectionCell.value(in: owner, of: cell)
+        let cell = Unmanaged.passUnretained(owner[keyPath: storageKeyPath].state.cell.unsafelyUnwrapped.storage)
+        return InjectionCell<Wrapped?>.value(in: owner, of: cell)
     }
 
     private static func resolve(tag: Tag?, site: SourceSite) -> InjectionState<Wrapped?> {
         let request = InjectionRequest(resolver: Resolver.shared, tag: tag, site: site, wrapper: .optionalInject)
         do {
             if let value = try Self.resolve(from: request.resolver.container, tag: tag) { return .resolved(value) }
-            return .deferred(InjectionCell(request) { container, tag in try Self.resolve(from: container, tag: tag) })
+            return .deferred(InjectionCell<Wrapped?>(request) { container, tag in try Self.resolve(from: container, tag: tag) })
         } catch {
             Resolver.fail(InjectionReport.failure(error, resolving: Wrapped?.self, for: request, owner: nil))
         }
