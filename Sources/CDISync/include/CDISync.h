@@ -11,6 +11,9 @@
 /// Slot 1: DIWrappers' shared-resolver state.
 extern uintptr_t di_static_words[4];
 
+/// The address of ``di_static_words``, as a constant Swift reads without a call.
+extern uintptr_t *const di_static_words_base;
+
 /// The word in `slot`: its address, which Swift code may keep (an `&` of a C global lasts for one call). A C
 /// call Swift's optimizer cannot see through, so callers take it before they borrow anything.
 static inline uintptr_t *di_static_word(int slot) {

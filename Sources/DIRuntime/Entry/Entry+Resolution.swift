@@ -66,6 +66,7 @@ extension Entry {
     ) throws -> Service {
         try checkCycle(root)
         if _slowPath(needsIsolationCheck) { try checkIsolation(root) }
+        let hasCompletions = hasCompletions
         var frame = ResolutionFrame(entry: .passUnretained(self), parent: root.pointee.current)
         return try withUnsafeMutablePointer(to: &frame) { pointer in
             root.pointee.current = pointer

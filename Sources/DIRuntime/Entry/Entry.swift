@@ -73,9 +73,18 @@ class Entry: @unchecked Sendable {
     /// whose key matched may read its instance as that type without a dynamic cast. An entry whose key
     /// matched and that is not plain takes the runtime arguments its key type lists.
     @usableFromInline let isPlainService: Bool
-    @usableFromInline let hasCompletions: Bool
+    /// Whether the registration has `onResolved` blocks.
+    @usableFromInline let hasCompletionBlocks: Bool
     /// Not nonisolated, or async: ``Entry/construct(_:_:root:keepInRoot:)`` checks the resolve may make it here.
     @usableFromInline let needsIsolationCheck: Bool
+    /// Whether the service type implements ``Resolvable``: ``ResolvableState``'s values, learnt when the first
+    /// instance is made. Not asked at registration: a conformance lookup for a type the process has not asked
+    /// about scans every conformance record in it (about 200,000 instructions in the runtime benchmark, 30 times
+    /// what the rest of a registration costs), and an app registers most of its services at launch. Read and
+    /// written only through ``resolvableStateByte``, as an ``AtomicByte`` (threads that learn it at once store
+    /// the same value), never as a Swift property: ThreadSanitizer reports every Swift access to a shared
+    /// `var` from two threads, atomic or not.
+    final var resolvableState: UInt8 = ResolvableState.unknown
 
     @usableFromInline
     init(
@@ -88,8 +97,21 @@ class Entry: @unchecked Sendable {
         self.kept = kept
         scope = configuration.scope
         self.isPlainService = isPlainService
-        self.hasCompletions = hasCompletions
+        hasCompletionBlocks = hasCompletions
         needsIsolationCheck = configuration.isolation != .nonisolated || configuration.isAsync
+        // The state byte's offset in the object, from the one access this entry makes to it as a property
+        // (here, before any other thread can see the entry); every entry finds the same offset.
+        let offset = withUnsafeMutablePointer(to: &resolvableState) { UnsafeMutableRawPointer($0) }
+            - Unmanaged.passUnretained(self).toOpaque()
+        AtomicWord.statically(.entryStateOffset).store(UInt(bitPattern: offset), ordering: .relaxed)
+    }
+
+    /// The state byte, reached from the object's address: no Swift access, so no race for the sanitizer.
+    @inlinable
+    final var resolvableStateByte: AtomicByte {
+        let offset = Int(bitPattern: AtomicWord.statically(.entryStateOffset).load(ordering: .relaxed))
+        let address = Unmanaged.passUnretained(self).toOpaque() + offset
+        return AtomicByte(at: address.assumingMemoryBound(to: UInt8.self))
     }
 
     var key: RuntimeKey { configuration.key }
@@ -110,6 +132,35 @@ class Entry: @unchecked Sendable {
     /// `final`: read on every lookup, where a class's overridable getter cost a call through its vtable.
     @inlinable
     final var keyIdentity: ObjectIdentifier { configuration.key.type }
+
+    /// Whether a made instance has post-construction work: `onResolved` blocks, or ``Resolvable``'s methods.
+    @inlinable
+    final var hasCompletions: Bool {
+        if hasCompletionBlocks { return true }
+        let state = resolvableStateByte.loadRelaxed()
+        if _fastPath(state == ResolvableState.no) { return false }
+        return state == ResolvableState.yes || learnResolvable()
+    }
+
+    /// Whether the service type implements ``Resolvable``; asked of the runtime once per entry, on first use.
+    @inlinable
+    final var isResolvable: Bool {
+        let state = resolvableStateByte.loadRelaxed()
+        if _fastPath(state != ResolvableState.unknown) { return state == ResolvableState.yes }
+        return learnResolvable()
+    }
+
+    /// Asks whether the service type implements ``Resolvable`` and remembers the answer.
+    @usableFromInline
+    final func learnResolvable() -> Bool {
+        let conforms = serviceConformsToResolvable
+        let state = conforms ? ResolvableState.yes : ResolvableState.no
+        resolvableStateByte.storeRelaxed(state)
+        return conforms
+    }
+
+    /// Whether the service type implements ``Resolvable``: a conformance lookup, made once per entry.
+    var serviceConformsToResolvable: Bool { false }
 
     /// The container the registration belongs to.
     var container: Container { unmanagedContainer.takeUnretainedValue() }
@@ -162,4 +213,12 @@ class Entry: @unchecked Sendable {
     /// The DIGraph key of the entry.
     @usableFromInline
     var serviceKey: ServiceKey { TypeDescription.serviceKey(of: configuration.keyType, tag: configuration.key.tag) }
+}
+
+/// The values of `Entry.resolvableState`.
+@usableFromInline
+enum ResolvableState {
+    @usableFromInline static let unknown: UInt8 = 0
+    @usableFromInline static let no: UInt8 = 1
+    @usableFromInline static let yes: UInt8 = 2
 }

@@ -12,8 +12,6 @@ class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
     @usableFromInline typealias Completion = (Container, Service) throws -> Void
 
     @usableFromInline let completions: [Completion]
-    /// Whether the service type implements ``Resolvable``, asked once here, so a resolve never asks.
-    @usableFromInline let isResolvable: Bool
     /// A weak singleton's lock and instance (it is never published in ``Entry/kept``); `nil` for other scopes.
     @usableFromInline let weakLock: CreationLock?
 
@@ -26,7 +24,6 @@ class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
         completions: [Completion] = [], instance: Service? = nil
     ) {
         self.completions = completions
-        isResolvable = Self.conformsToResolvable
         let isWeak = configuration.scope == .weakSingleton
         weakLock = isWeak ? CreationLock() : nil
         let kept = configuration.scope.isKeptByContainer && !isWeak ? OnceCell.allocate(for: Service.self) : .never
@@ -34,7 +31,7 @@ class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
             configuration, container: container,
             isPlainService: Arguments.self == Void.self && configuration.keyType == Service.self,
             make: make,
-            hasCompletions: !completions.isEmpty || isResolvable, kept: kept)
+            hasCompletions: !completions.isEmpty, kept: kept)
         if let instance {
             publish(instance)
         }
@@ -44,9 +41,7 @@ class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
         kept.deallocate(Service.self)
     }
 
-    /// Out of line: a conformance lookup, made once per registration.
-    @usableFromInline
-    static var conformsToResolvable: Bool { Service.self is any Resolvable.Type }
+    final override var serviceConformsToResolvable: Bool { Service.self is any Resolvable.Type }
 
     /// A copy with another configuration and completions; nothing cached is carried over but a registered
     /// instance. An ``InitializerEntry`` copies its initializer too.

@@ -1,0 +1,26 @@
+internal import Builtin  // the compiler's own module: its operations may appear in inlinable code whatever the import says
+
+/// One byte read and written atomically with no ordering: for a fact computed lazily that every thread computes
+/// the same (two threads that both find it missing store the same value), where a word would cost an object
+/// its malloc size class.
+///
+/// A view on a byte at an address its owner keeps valid for as long as the view is used, as ``AtomicWord``.
+@frozen
+public struct AtomicByte {
+    public let address: UnsafeMutablePointer<UInt8>
+
+    @inlinable
+    public init(at address: UnsafeMutablePointer<UInt8>) {
+        self.address = address
+    }
+
+    @inlinable @inline(__always)
+    public func loadRelaxed() -> UInt8 {
+        UInt8(Builtin.atomicload_monotonic_Int8(address._rawValue))
+    }
+
+    @inlinable @inline(__always)
+    public func storeRelaxed(_ value: UInt8) {
+        Builtin.atomicstore_monotonic_Int8(address._rawValue, value._value)
+    }
+}
