@@ -1,4 +1,5 @@
 import Dispatch
+internal import CDISync
 
 /// Whether code runs on the main actor, asked at run time without trapping.
 ///
@@ -12,6 +13,15 @@ public enum MainActorCheck {
     /// Whether the caller runs on the main actor's queue.
     public static var isCurrent: Bool {
         DispatchQueue.getSpecific(key: marker.key) != nil
+    }
+
+    /// Whether the calling thread is the process's main thread, which runs only main-actor code (the main
+    /// queue, or code outside any task, which the Swift runtime counts as on the main actor): a cheaper
+    /// sufficient test than ``isCurrent``, for callers that ask once per thread and keep the answer. Not a
+    /// necessary one: on Linux a worker thread may drain the main queue, so a `false` here still asks
+    /// ``isCurrent``.
+    public static var isMainThread: Bool {
+        di_is_main_thread() != 0
     }
 
     /// A value only the main queue carries, set on first use.

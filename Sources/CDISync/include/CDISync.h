@@ -20,4 +20,8 @@ static inline uintptr_t *di_static_word(int slot) {
     return &di_static_words[slot];
 }
 
+/// Whether the calling thread is the process's main thread (`pthread_main_np` on Apple platforms; on Linux,
+/// whether its thread id is the process id). A system call on Linux: callers ask once per thread.
+int di_is_main_thread(void);
+
 #endif

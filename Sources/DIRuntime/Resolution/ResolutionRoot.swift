@@ -25,6 +25,9 @@ struct ResolutionRoot {
     /// Whether the error going up the resolve was reported where a factory threw it (see
     /// ``FactoryError/passing(_:in:entry:)``); cleared when it leaves the outermost resolve.
     @usableFromInline var isReportingFailure = false
+    /// Whether this root's thread is the process's main thread, asked once when the root is made: there, every
+    /// resolve runs on the main actor (see `Entry.checkIsolation`).
+    var isMainThread = false
     /// The report of the last error a factory threw on this thread, kept after the resolve ends for a
     /// front-end to read (``FactoryError/takeLastOnThisThread()``).
     var lastFailure: FactoryError?

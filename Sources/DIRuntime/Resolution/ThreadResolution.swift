@@ -5,6 +5,7 @@ public import Musl
 #elseif canImport(Darwin)
 public import Darwin
 #endif
+import DISync
 
 /// The resolve in progress on the current thread, in a thread-local slot.
 ///
@@ -95,6 +96,7 @@ enum ThreadResolution {
     static func makeRoot(_ key: Key) -> UnsafeMutablePointer<ResolutionRoot> {
         let root = UnsafeMutablePointer<ResolutionRoot>.allocate(capacity: 1)
         root.initialize(to: ResolutionRoot())
+        root.pointee.isMainThread = MainActorCheck.isMainThread
         pthread_setspecific(key, root)
         return root
     }
