@@ -34,8 +34,15 @@ extension Container {
         if let service = try withPlannedEntry(untagged: identity, make) {
             return service
         }
+        return try resolveUnplanned(Service.self)
+    }
+
+    /// ``resolve(_:)`` for a key the plan does not hold (before the first resolve plans it, or a parent's):
+    /// out of line, so the planned path's function stays small and saves fewer registers.
+    @inlinable @inline(never)
+    func resolveUnplanned<Service>(_ type: Service.Type) throws -> Service {
         let entry = try entry(for: RuntimeKey(Service.self), type: Service.self, root: nil)
-        return try resolveTyped(entry, identity, root: nil, executor: executor)
+        return try resolveTyped(entry, ObjectIdentifier(Service.self), root: nil)
     }
 
     /// Resolves a service registered under `tag`, or, when none is, the untagged registration.
