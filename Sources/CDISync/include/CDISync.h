@@ -8,17 +8,12 @@
 /// Words with static storage, zero before any code runs, so reading one needs no one-time initialization
 /// (a Swift global would be initialized lazily, behind a check on every read).
 /// Slot 0: a word that is never written (the flag of a ``OnceCell`` that never holds a value).
-/// Slot 1: DIWrappers' shared-resolver state.
+/// Slot 1: DIWrappers' shared-resolver state. Slot 2: DIRuntime's entry state offset (see `AtomicWord.StaticSlot`).
 extern uintptr_t di_static_words[4];
 
-/// The address of ``di_static_words``, as a constant Swift reads without a call.
+/// The address of ``di_static_words``, a constant Swift reads without a call: a C call is opaque to Swift's
+/// optimizer, which then retains what is borrowed around it.
 extern uintptr_t *const di_static_words_base;
-
-/// The word in `slot`: its address, which Swift code may keep (an `&` of a C global lasts for one call). A C
-/// call Swift's optimizer cannot see through, so callers take it before they borrow anything.
-static inline uintptr_t *di_static_word(int slot) {
-    return &di_static_words[slot];
-}
 
 /// Whether the calling thread is the process's main thread (`pthread_main_np` on Apple platforms; on Linux,
 /// whether its thread id is the process id). A system call on Linux: callers ask once per thread.
