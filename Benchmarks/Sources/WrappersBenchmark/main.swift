@@ -118,11 +118,13 @@ func measure(_ row: Comparison, _ body: () throws -> Void) rethrows {
     try Resolver.withResolver(resolver, body)
 }
 
-// `WrappersBenchmark profile ROW subject|baseline` loops one measurement for a profiler and prints nothing.
+// `WrappersBenchmark profile ROW subject|baseline` loops one measurement for a profiler and prints nothing
+// (`PROFILE_ITERATIONS` iterations, 20,000,000 by default).
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "profile", let index = Int(CommandLine.arguments[2]) {
     let row = rows[index]
     try measure(row) {
-        _ = try LoopMeasurement.of(iterations: 20_000_000, CommandLine.arguments[3] == "subject" ? row.subject : row.baseline)
+        let iterations = ProcessInfo.processInfo.environment["PROFILE_ITERATIONS"].flatMap(Int.init) ?? 20_000_000
+        _ = try LoopMeasurement.of(iterations: iterations, CommandLine.arguments[3] == "subject" ? row.subject : row.baseline)
     }
     exit(0)
 }
