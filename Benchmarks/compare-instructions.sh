@@ -20,8 +20,8 @@ wrapper_rows="${WRAPPER_ROWS:-0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15}"
 build() {  # revision, name
     git worktree add -q --detach "$work/$2" "$1"
     rm -rf "$work/$2/Benchmarks" && cp -R Benchmarks "$work/$2/Benchmarks" && rm -rf "$work/$2/Benchmarks/.build"
-    (cd "$work/$2/Benchmarks" && swift build -c release --product RuntimeBenchmark >/dev/null \
-        && swift build -c release --product WrappersBenchmark >/dev/null)
+    (cd "$work/$2/Benchmarks" && swift build -c release --product RuntimeBenchmark >"$work/build.log" 2>&1 \
+        && swift build -c release --product WrappersBenchmark >>"$work/build.log" 2>&1) || { cat "$work/build.log"; exit 1; }
     for product in RuntimeBenchmark WrappersBenchmark; do
         # valgrind 3.19 cannot read the DWARF 5 the toolchain writes; the symbols stay for annotation.
         cp "$work/$2/Benchmarks/.build/release/$product" "$work/$2-$product" && strip -g "$work/$2-$product"
