@@ -26,10 +26,9 @@ extension Container {
         _ type: Service.Type = Service.self
     ) throws -> Service {
         let identity = ObjectIdentifier(Service.self)
-        let executor: ObjectIdentifier? = nil
         // A local function, not a closure: only a function can be marked to inline (see `withPlannedEntry`).
         @inline(__always) func make(_ entry: Entry) throws -> Service {
-            try resolveTyped(entry, identity, root: nil, executor: executor)
+            try resolveTyped(entry, identity, root: nil)
         }
         if let service = try withPlannedEntry(untagged: identity, make) {
             return service
@@ -73,15 +72,14 @@ extension Container {
         _ type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
         arguments first: First, _ rest: repeat each Rest
     ) throws -> Service {
-        let executor: ObjectIdentifier? = nil
         let keyType = ((First, repeat each Rest) -> Service).self
         let key = RuntimeKey(keyType, tag: tag?.tag)
         let entry = try entry(for: key, type: keyType, root: nil)
         let arguments = (first, repeat each rest)
         if entry.keyIdentity == key.type, !entry.isPlainService {
-            return try entry.resolveTopLevel(Service.self, arguments, threadKey: threadKey, executor: executor, tag: key.tag)
+            return try entry.resolveTopLevel(Service.self, arguments, threadKey: threadKey, executor: nil, tag: key.tag)
         }
-        return try ThreadResolution.withRoot(executor: executor) { root in
+        return try ThreadResolution.withRoot { root in
             try ResolutionRoot.withTag(key.tag, root) {
                 try cast(entry.resolveAny(arguments: arguments, root: root), to: Service.self, entry: entry, root: root)
             }

@@ -79,8 +79,8 @@ class Entry: @unchecked Sendable {
     @usableFromInline let needsIsolationCheck: Bool
     /// Whether the service type implements ``Resolvable``: ``ResolvableState``'s values, learnt when the first
     /// instance is made. Not asked at registration: a conformance lookup for a type the process has not asked
-    /// about scans every conformance record in it (about 200,000 instructions in the runtime benchmark, 30 times
-    /// what the rest of a registration costs), and an app registers most of its services at launch. Read and
+    /// about scans every conformance record in it (about 216,000 instructions per registration in the runtime
+    /// benchmark's process), and an app registers most of its services at launch. Read and
     /// written only through ``resolvableStateByte``, as an ``AtomicByte`` (threads that learn it at once store
     /// the same value), never as a Swift property: ThreadSanitizer reports every Swift access to a shared
     /// `var` from two threads, atomic or not.
