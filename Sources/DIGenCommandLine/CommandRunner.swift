@@ -68,9 +68,10 @@ package struct CommandRunner {
     private func generate(sources: [String], out: String, config: String?) throws -> Int32 {
         guard !sources.isEmpty else { throw UsageError(message: "no sources given") }
         let (configuration, configurationText) = try loadConfiguration(config)
-        let outPrefix = URL(fileURLWithPath: out).standardizedFileURL.path + "/"
-        let paths = try SourceCollector.swiftFiles(in: sources)
-        let inputPaths = paths.filter { !URL(fileURLWithPath: $0).standardizedFileURL.path.hasPrefix(outPrefix) }
+        // Generated containers (`*.saber.swift`, digen's or Saber's) are never inputs, wherever they are; every
+        // other file is, even in --out: generating beside the sources (--out naming a source directory, as
+        // Saber projects often do) once read no input at all and removed the containers.
+        let inputPaths = try SourceCollector.swiftFiles(in: sources).filter { !$0.hasSuffix(".saber.swift") }
         let inputStamp = GenerationStamp.inputs(configuration: configurationText, paths: inputPaths)
         if let inputStamp, let stamp = GenerationStamp.read(in: out), stamp.inputs == inputStamp,
            GenerationStamp.describe(stamp.outputPaths) == stamp.outputs {

@@ -57,6 +57,22 @@ struct CommandRunnerTests {
         #expect(second.error == "digen: up to date, 1 unchanged\n")
     }
 
+    @Test("generated beside its sources (--out is a source directory): the sources are read, the generated files are not")
+    func generateIntoTheSourceDirectory() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Sources/App.swift", Self.app)
+        let arguments = ["generate", "--out", directory.path + "/Sources", directory.path + "/Sources"]
+        let first = CapturedRun(arguments)
+        #expect(first.status == 0)
+        #expect(first.error == "digen: 1 written, 0 unchanged, 0 removed\n")
+        #expect(directory.read("Sources/AppContainer.saber.swift")?.contains("internal var foo: Foo {") == true)
+        try directory.write("Sources/App.swift", Self.app + "\n// @saber.scope(App)\nclass Bar {}\n")
+        #expect(CapturedRun(arguments).error == "digen: 1 written, 0 unchanged, 0 removed\n")
+        #expect(directory.read("Sources/AppContainer.saber.swift")?.contains("internal var bar: Bar {") == true)
+        #expect(CapturedRun(arguments).error == "digen: up to date, 1 unchanged\n")
+    }
+
     @Test("a changed input, or a generated file edited by hand, makes the next run regenerate")
     func stampInvalidation() throws {
         let directory = try TemporaryDirectory()
