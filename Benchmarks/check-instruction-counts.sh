@@ -13,7 +13,7 @@ cd "$(dirname "$0")"
 work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
 
 rm -rf .build/*/release .build/release
-for product in RuntimeBenchmark WrappersBenchmark; do
+for product in RuntimeBenchmark WrappersBenchmark GeneratorBenchmark; do
     swift build -c release --product "$product" >"$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
     # valgrind 3.19 cannot read the DWARF 5 the toolchain writes; the symbols stay for annotation.
     cp ".build/release/$product" "$work/$product" && strip -g "$work/$product"

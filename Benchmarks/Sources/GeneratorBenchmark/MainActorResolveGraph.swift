@@ -34,17 +34,19 @@ final class MainServiceB {
 final class MainServiceC {}
 
 // @saber.scope(MainResolve)
+// @saber.cached
 @MainActor
 final class MainServiceD {}
 
-/// The hand-written baseline on the main actor: closures wired by hand.
+/// The hand-written baseline on the main actor, as `ClosureBaseline`: stored closures, `D` made once and kept.
 @MainActor
 struct MainClosureBaseline {
-    let makeC: () -> MainServiceC = { MainServiceC() }
-    let makeD: () -> MainServiceD = { MainServiceD() }
-    let makeB: (@escaping () -> MainServiceC) -> () -> MainServiceB = { makeC in { MainServiceB(c: makeC()) } }
+    let makeA: () -> MainServiceA
 
-    func makeA() -> MainServiceA {
-        MainServiceA(b: makeB(makeC)(), d: makeD())
+    init() {
+        let makeC = { MainServiceC() }
+        let makeB = { MainServiceB(c: makeC()) }
+        let d = MainServiceD()
+        makeA = { MainServiceA(b: makeB(), d: d) }
     }
 }

@@ -3,6 +3,8 @@ import Foundation
 
 @MainActor internal class MainResolveContainer: MainResolveContaining {
 
+    private var cached_mainServiceD: MainServiceD?
+
     nonisolated internal init() {
     }
 
@@ -22,7 +24,9 @@ import Foundation
     }
 
     internal var mainServiceD: MainServiceD {
+        if let cached = self.cached_mainServiceD { return cached }
         let mainServiceD = self.makeMainServiceD()
+        self.cached_mainServiceD = mainServiceD
         return mainServiceD
     }
 

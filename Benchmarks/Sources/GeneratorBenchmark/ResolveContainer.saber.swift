@@ -3,6 +3,8 @@ import Foundation
 
 internal class ResolveContainer: ResolveContaining {
 
+    private var cached_serviceD: ServiceD?
+
     internal init() {
     }
 
@@ -22,7 +24,9 @@ internal class ResolveContainer: ResolveContaining {
     }
 
     internal var serviceD: ServiceD {
+        if let cached = self.cached_serviceD { return cached }
         let serviceD = self.makeServiceD()
+        self.cached_serviceD = serviceD
         return serviceD
     }
 

@@ -32,4 +32,5 @@ final class ServiceB {
 final class ServiceC {}
 
 // @saber.scope(Resolve)
+// @saber.cached
 final class ServiceD {}
