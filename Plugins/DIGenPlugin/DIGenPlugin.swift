@@ -46,7 +46,7 @@ enum DIGenCommand {
             .buildCommand(
                 displayName: "digen: generating \(outputs.count) container(s) for \(targetName)",
                 executable: tool,
-                arguments: ["generate", "--out", output.path]
+                arguments: ["generate", "--quiet", "--out", output.path]
                     + (configuration.map { ["--config", $0.path] } ?? []) + sources.map(\.path),
                 inputFiles: sources + (configuration.map { [$0] } ?? []),
                 outputFiles: outputs),

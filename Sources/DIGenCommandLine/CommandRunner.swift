@@ -45,10 +45,11 @@ package struct CommandRunner {
     }
 
     private func generate(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, valueOptions: ["out", "config"], flagOptions: ["help"])
+        let parsed = try ParsedArguments(arguments, valueOptions: ["out", "config"], flagOptions: ["help", "quiet"])
         if parsed.flags.contains("help") { output(Help.generate); return 0 }
         guard let out = parsed.value("out") else { throw UsageError(message: "'generate' needs --out <directory>") }
-        return try generate(sources: parsed.positionals, out: out, config: parsed.value("config"))
+        return try generate(
+            sources: parsed.positionals, out: out, config: parsed.value("config"), quiet: parsed.flags.contains("quiet"))
     }
 
     private func sources(_ arguments: [String]) throws -> Int32 {
@@ -65,7 +66,9 @@ package struct CommandRunner {
         return try generate(sources: [relative(from)], out: relative(out), config: config)
     }
 
-    private func generate(sources: [String], out: String, config: String?) throws -> Int32 {
+    /// - Parameter quiet: print diagnostics only, not the summary line (the build plugin: a build that succeeds
+    ///   prints nothing of its own).
+    private func generate(sources: [String], out: String, config: String?, quiet: Bool = false) throws -> Int32 {
         guard !sources.isEmpty else { throw UsageError(message: "no sources given") }
         let (configuration, configurationText) = try loadConfiguration(config)
         // Generated containers (`*.saber.swift`, digen's or Saber's) are never inputs, wherever they are; every
@@ -76,7 +79,7 @@ package struct CommandRunner {
         if let inputStamp, let stamp = GenerationStamp.read(in: out), stamp.inputs == inputStamp,
            GenerationStamp.describe(stamp.outputPaths) == stamp.outputs {
             if !stamp.diagnostics.isEmpty { errorOutput(stamp.diagnostics) }
-            errorOutput("digen: up to date, \(stamp.outputPaths.count) unchanged")
+            if !quiet { errorOutput("digen: up to date, \(stamp.outputPaths.count) unchanged") }
             return 0
         }
         let result = Generator.runGenerator(input: try SourceCollector.read(inputPaths), configuration: configuration)
@@ -85,7 +88,9 @@ package struct CommandRunner {
         guard !result.hasErrors else { return 1 }
         let writer = OutputWriter(directory: out)
         let summary = try writer.write(result.files)
-        errorOutput("digen: \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed")
+        if !quiet {
+            errorOutput("digen: \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed")
+        }
         let outputPaths = result.files.map { out + "/" + $0.fileName }
         if let inputStamp, let outputs = GenerationStamp.describe(outputPaths) {
             GenerationStamp(inputs: inputStamp, outputs: outputs, diagnostics: diagnostics).write(in: out)
@@ -96,8 +101,18 @@ package struct CommandRunner {
     private func validate(_ arguments: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(arguments, valueOptions: ["config"], flagOptions: ["help"])
         if parsed.flags.contains("help") { output(Help.validate); return 0 }
-        let result = try run(sources: parsed.positionals, config: parsed.value("config"))
-        return result.hasErrors ? 1 : 0
+        let (result, fileCount) = try runCounting(sources: parsed.positionals, config: parsed.value("config"))
+        guard !result.hasErrors else { return 1 }
+        let warnings = result.diagnostics.filter { $0.severity == .warning }.count
+        let services = result.plans.reduce(0) { $0 + $1.services.count }
+        output("digen: \(Self.counted(result.plans.count, "container")), \(Self.counted(services, "service")) in "
+            + "\(Self.counted(fileCount, "file")): no errors" + (warnings == 0 ? "" : ", \(Self.counted(warnings, "warning"))"))
+        return 0
+    }
+
+    /// `1 container`, `2 containers`.
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     private func graph(_ arguments: [String]) throws -> Int32 {
@@ -126,12 +141,17 @@ package struct CommandRunner {
 
     /// Reads the configuration and sources, runs the generator and prints its diagnostics to stderr.
     private func run(sources: [String], config: String?) throws -> GeneratorOutput {
+        try runCounting(sources: sources, config: config).result
+    }
+
+    /// Runs the pipeline on the sources, printing its diagnostics; also says how many files it read.
+    private func runCounting(sources: [String], config: String?) throws -> (result: GeneratorOutput, fileCount: Int) {
         guard !sources.isEmpty else { throw UsageError(message: "no sources given") }
         let (configuration, _) = try loadConfiguration(config)
         let inputs = try SourceCollector.collect(sources)
         let result = Generator.runGenerator(input: inputs, configuration: configuration)
         if !result.diagnostics.isEmpty { errorOutput(DiagnosticRenderer().render(result.diagnostics)) }
-        return result
+        return (result, inputs.count)
     }
 
     /// The configuration, and its text (for the generation stamp).

@@ -17,7 +17,7 @@ enum Help {
         """
 
     static let generate = """
-        USAGE: digen generate --out <directory> [--config <file>] <source>...
+        USAGE: digen generate --out <directory> [--config <file>] [--quiet] <source>...
 
         Scans the Swift files under each <source> (files or directories, recursively) and writes one
         <Container>.saber.swift per container into <directory>. Unchanged files are not touched; files digen did
@@ -28,6 +28,7 @@ enum Help {
           --config <file>     Saber's YAML configuration (accessLevel, indentation.type, indentation.size,
                               lazyTypealias) and the target's defaultIsolation (MainActor or nonisolated),
                               or the YAML text itself
+          --quiet             Print diagnostics only, not the summary line (the build plugin passes it)
           --help              Show this help
         """
 
@@ -35,6 +36,7 @@ enum Help {
         USAGE: digen validate [--config <file>] <source>...
 
         Checks the sources and prints every diagnostic to stderr as 'file:line:col: error: [code] message'.
+        With no errors, prints one line to stdout saying what it checked.
 
         OPTIONS:
           --config <file>     Saber's YAML configuration

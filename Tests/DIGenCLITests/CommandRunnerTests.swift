@@ -105,15 +105,34 @@ struct CommandRunnerTests {
         #expect(CapturedRun(["validate", directory.path]).status == 1)
     }
 
-    @Test("validate exits 0 on clean input and prints nothing")
+    @Test("validate exits 0 on clean input and prints one line saying what it checked")
     func validateClean() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write("App.swift", Self.app)
+        try directory.write("More.swift", "// @saber.scope(App)\nclass Bar {}\n")
         let run = CapturedRun(["validate", directory.path])
         #expect(run.status == 0)
         #expect(run.error.isEmpty)
-        #expect(run.output.isEmpty)
+        #expect(run.output == "digen: 1 container, 2 services in 2 files: no errors\n")
+    }
+
+    @Test("generate --quiet (the build plugin's) prints nothing on success, and still every diagnostic")
+    func generateQuietly() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Sources/App.swift", Self.app)
+        let arguments = ["generate", "--quiet", "--out", directory.path + "/Generated", directory.path + "/Sources"]
+        let first = CapturedRun(arguments)
+        #expect(first.status == 0)
+        #expect(first.error.isEmpty && first.output.isEmpty, "printed: \(first.error)\(first.output)")
+        #expect(directory.read("Generated/AppContainer.saber.swift") != nil)
+        let second = CapturedRun(arguments)
+        #expect(second.error.isEmpty && second.output.isEmpty, "printed: \(second.error)\(second.output)")
+        try directory.write("Sources/App.swift", Self.broken)
+        let broken = CapturedRun(arguments)
+        #expect(broken.status == 1)
+        #expect(broken.error.contains("error: [missingBinding] 'Foo' needs 'Bar' for 'bar'"))
     }
 
     @Test("usage errors exit 2 with a message", arguments: [
