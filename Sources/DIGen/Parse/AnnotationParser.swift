@@ -10,6 +10,8 @@ public enum AnnotationParser {
     /// An annotation with how its name was written (`@saber.scope`), or a diagnostic about it.
     public enum Result: Hashable, Sendable {
         case annotation(Annotation, written: String)
+        /// Written in a way Saber accepted and this parser reads the same, with a warning saying how to write it.
+        case tolerated(Annotation, written: String, warning: Diagnostic)
         case invalid(Diagnostic)
     }
 
@@ -71,6 +73,13 @@ public enum AnnotationParser {
         switch (name.takesArguments, arguments) {
         case (false, nil):
             return .annotation(Annotation(bareKind(name), prefix: prefix, at: location), written: written)
+        case (false, .some(let arguments)) where arguments.allSatisfy({ $0.text.isEmpty }):
+            // `@saber.cached()`: Saber read empty parentheses as none; so does this parser, with a warning.
+            let warning = Diagnostic(
+                .warning, .malformedAnnotation, "'\(written)()' has empty parentheses; read as '\(written)'",
+                at: location, suggestions: [Diagnostic.Note("write '\(example)'", at: location)]
+            )
+            return .tolerated(Annotation(bareKind(name), prefix: prefix, at: location), written: written, warning: warning)
         case (false, .some):
             return failure(.malformedAnnotation, "'\(written)' takes no arguments", [example])
         case (true, nil):

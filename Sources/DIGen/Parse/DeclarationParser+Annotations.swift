@@ -24,7 +24,8 @@ extension DeclarationParser {
             if !consumedComments[position], let result = readAnnotation(position) {
                 consumedComments[position] = true
                 switch result {
-                case .annotation(let annotation, let written):
+                case .annotation(let annotation, let written), .tolerated(let annotation, let written, _):
+                    if case .tolerated(_, _, let warning) = result { diagnostics.append(warning) }
                     if annotation.kind.name.allowedTargets.contains(kind) {
                         found.append(annotation)
                     } else {
@@ -46,7 +47,7 @@ extension DeclarationParser {
         for position in comments.indices where !consumedComments[position] && comments[position].kind == .lineComment {
             guard let result = readAnnotation(position) else { continue }
             switch result {
-            case .annotation(let annotation, let written):
+            case .annotation(let annotation, let written), .tolerated(let annotation, let written, _):
                 diagnostics.append(
                     Diagnostic(
                         .error, .misplacedAnnotation,

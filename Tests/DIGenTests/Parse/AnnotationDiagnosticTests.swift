@@ -13,10 +13,21 @@ import Testing
     }
 
     @Test func argumentsOnABareAnnotation() {
-        let file = parse("// @saber.cached()\nclass Foo {}")
+        let file = parse("// @saber.cached(App)\nclass Foo {}")
+        #expect(file.types[0].annotations.isEmpty)
         #expect(rendered(file) == """
             Test.swift:1:4: error: [malformedAnnotation] '@saber.cached' takes no arguments
             Test.swift:1:4: note: did you mean '@saber.cached'?
+            """)
+    }
+
+    /// Saber read `@saber.cached()` as `@saber.cached`; so does digen, with a warning instead of a stop.
+    @Test func emptyParenthesesOnABareAnnotationAreReadAsNoneWithAWarning() {
+        let file = parse("// @saber.cached()\nclass Foo {}")
+        #expect(file.types[0].annotations.map(\.kind.name) == [.cached])
+        #expect(rendered(file) == """
+            Test.swift:1:4: warning: [malformedAnnotation] '@saber.cached()' has empty parentheses; read as '@saber.cached'
+            Test.swift:1:4: note: write '@saber.cached'
             """)
     }
 
