@@ -7,9 +7,12 @@ extension ModuleModeler {
               let scope = scopeAnnotation.scopeName else { return }
         guard let containerNumber = containerByScope[scope] else {
             let scopes = containers.compactMap(\.spec.scope)
+            // A warning, not a stop: Saber left such a type out of every container and went on. What needs it
+            // still gets `missingBinding`, at its own line.
             report(Diagnostic(
-                .error, .unknownContainer,
-                "'\(type.qualifiedName)' has scope '\(scope)', which is the scope of no container",
+                .warning, .unknownContainer,
+                "'\(type.qualifiedName)' has scope '\(scope)', which is the scope of no container; it is left out of "
+                    + "every container, as Saber leaves it",
                 at: scopeAnnotation.location,
                 suggestions: NearMiss.closest(to: scope, among: scopes).map { .init("did you mean '\($0)'?") }))
             return
