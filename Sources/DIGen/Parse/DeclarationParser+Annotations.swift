@@ -6,6 +6,7 @@ extension DeclarationParser {
     mutating func attachAnnotations(start: Int, to kind: DeclarationKind) -> [Annotation] {
         guard start < tokens.count else { return [] }
         let declaration = tokens[start]
+        declarationLines.append(declaration.line)
         let lowest = start > 0 ? tokens[start - 1].commentIndex : 0
         let previousCodeLine = start > 0 ? tokens[start - 1].endLine : 0
         var position = declaration.commentIndex - 1
@@ -44,10 +45,25 @@ extension DeclarationParser {
     /// Reports every annotation comment no declaration took: a blank line or code separates it from the next
     /// declaration, or it is inside a function body, or nothing follows it.
     mutating func reportUnattachedAnnotations() {
+        declarationLines.sort()
         for position in comments.indices where !consumedComments[position] && comments[position].kind == .lineComment {
             guard let result = readAnnotation(position) else { continue }
             switch result {
             case .annotation(let annotation, let written), .tolerated(let annotation, let written, _):
+                if let declarationLine = declarationCutOff(after: comments[position].endLine) {
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, .misplacedAnnotation,
+                            "'\(written)' is dropped: a blank line separates it from the declaration at line "
+                                + "\(declarationLine), as Saber dropped it; remove the blank line to apply it",
+                            at: annotation.location,
+                            notes: [Diagnostic.Note(
+                                "the declaration it would apply to",
+                                at: SourceLocation(file: path, line: declarationLine, column: 1))]
+                        )
+                    )
+                    continue
+                }
                 diagnostics.append(
                     Diagnostic(
                         .error, .misplacedAnnotation,
@@ -60,6 +76,27 @@ extension DeclarationParser {
                 diagnostics.append(diagnostic)
             }
         }
+    }
+
+    /// The line of the declaration that an annotation ending at `line` stops short of: the next declaration,
+    /// with only blank lines or comments between them. `nil` when code comes first or no declaration follows.
+    /// Binary searches: `declarationLines` is sorted first (``reportUnattachedAnnotations()``), tokens come in
+    /// source order, so a file of many stray annotations stays linear.
+    private func declarationCutOff(after line: Int) -> Int? {
+        guard let next = firstIndex(in: declarationLines, where: { $0 > line }).map({ declarationLines[$0] })
+        else { return nil }
+        guard let code = firstIndex(in: tokens, where: { $0.line > line }) else { return next }
+        return tokens[code].line < next ? nil : next
+    }
+
+    /// The first index whose element satisfies `isAfter`, in a collection where it holds from some index on.
+    private func firstIndex<Element>(in elements: [Element], where isAfter: (Element) -> Bool) -> Int? {
+        var (low, high) = (0, elements.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if isAfter(elements[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low < elements.count ? low : nil
     }
 
     /// The comment at `position` read as an annotation; `nil` when it is an ordinary comment.

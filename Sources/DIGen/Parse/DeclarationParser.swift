@@ -33,6 +33,9 @@ public struct DeclarationParser {
     var diagnostics: [Diagnostic] = []
     /// Comments already read as annotations (attached or reported), by index in ``comments``.
     var consumedComments: [Bool]
+    /// The first line of every declaration that may carry annotations, in source order, to tell an annotation
+    /// a blank line cut off from its declaration (Saber dropped those) from one that annotates nothing.
+    var declarationLines: [Int] = []
 
     private init(bytes: UnsafeBufferPointer<UInt8>, scanned: ScannedSource, path: String) {
         self.bytes = bytes

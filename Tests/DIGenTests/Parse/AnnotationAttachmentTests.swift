@@ -40,7 +40,9 @@ import Testing
         #expect(file.types[0].annotations[0].location == at(2, 5))
     }
 
-    @Test func aBlankLineStopsTheWalkAndTheAnnotationAboveItIsReported() {
+    /// Saber dropped an annotation a blank line cuts off from its declaration; digen drops it too, with a warning
+    /// that says so and where, instead of stopping.
+    @Test func aBlankLineStopsTheWalkAndTheAnnotationAboveItIsDroppedWithAWarning() {
         let file = parse("""
             // @saber.scope(App)
 
@@ -49,7 +51,20 @@ import Testing
             """)
         #expect(file.types[0].annotations.map(\.kind) == [.cached])
         #expect(rendered(file) == """
-            Test.swift:1:4: error: [misplacedAnnotation] '@saber.scope' is not attached to a declaration; write it \
+            Test.swift:1:4: warning: [misplacedAnnotation] '@saber.scope' is dropped: a blank line separates it from \
+            the declaration at line 4, as Saber dropped it; remove the blank line to apply it
+            Test.swift:4:1: note: the declaration it would apply to
+            """)
+    }
+
+    @Test func anAnnotationWithNoDeclarationAfterItIsStillAnError() {
+        let file = parse("""
+            class Foo {}
+
+            // @saber.scope(App)
+            """)
+        #expect(rendered(file) == """
+            Test.swift:3:4: error: [misplacedAnnotation] '@saber.scope' is not attached to a declaration; write it \
             on the '//' lines directly above one, with no blank line in between
             """)
     }
