@@ -71,10 +71,10 @@ package struct CommandRunner {
     private func generate(sources: [String], out: String, config: String?, quiet: Bool = false) throws -> Int32 {
         guard !sources.isEmpty else { throw UsageError(message: "no sources given") }
         let (configuration, configurationText) = try loadConfiguration(config)
-        // Generated containers (`*.saber.swift`, digen's or Saber's) are never inputs, wherever they are; every
-        // other file is, even in --out: generating beside the sources (--out naming a source directory, as
-        // Saber projects often do) once read no input at all and removed the containers.
-        let inputPaths = try SourceCollector.swiftFiles(in: sources).filter { !$0.hasSuffix(".saber.swift") }
+        // Every file but the generated containers is an input, even in --out: generating beside the sources
+        // (--out naming a source directory, as Saber projects often do) once read no input at all and removed the
+        // containers.
+        let inputPaths = try SourceCollector.swiftFiles(in: sources)
         let inputStamp = GenerationStamp.inputs(configuration: configurationText, paths: inputPaths)
         if let inputStamp, let stamp = GenerationStamp.read(in: out), stamp.inputs == inputStamp,
            GenerationStamp.describe(stamp.outputPaths) == stamp.outputs {

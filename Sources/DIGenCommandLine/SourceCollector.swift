@@ -1,14 +1,14 @@
 import DIGen
 import Foundation
 
-/// Finds the Swift sources under the given files and directories (recursively, sorted), skipping files digen
-/// generated itself.
+/// Finds the Swift sources under the given files and directories (recursively, sorted), skipping generated
+/// containers: every `*.saber.swift` file (digen's or Saber's, wherever it is), and any file with digen's header.
 enum SourceCollector {
     static func collect(_ paths: [String]) throws(InputOutputError) -> [InputFile] {
         try read(swiftFiles(in: paths))
     }
 
-    /// The Swift files under `paths`, sorted, without reading them.
+    /// The Swift files under `paths`, sorted, without reading them; never a `*.saber.swift` file.
     static func swiftFiles(in paths: [String]) throws(InputOutputError) -> [String] {
         let manager = FileManager.default
         var files: [String] = []
@@ -29,7 +29,7 @@ enum SourceCollector {
                 if relative.hasSuffix(".swift") { files.append(base + "/" + relative) }
             }
         }
-        return Set(files).sorted()
+        return Set(files.filter { !$0.hasSuffix(".saber.swift") }).sorted()
     }
 
     /// Reads the files, leaving out those digen generated.
