@@ -88,6 +88,9 @@ package struct CommandRunner {
         guard !result.hasErrors else { return 1 }
         let writer = OutputWriter(directory: out)
         let summary = try writer.write(result.files)
+        for path in summary.replacedSaberFiles {
+            errorOutput("note: replaced \(path), which Saber generated; digen generates it from now on")
+        }
         if !quiet {
             errorOutput("digen: \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed")
         }
