@@ -4,7 +4,10 @@ extension ModuleModeler {
     /// Every protocol with `@saber.container(Name)` becomes a container; its scope attaches services.
     mutating func modelContainers() {
         for type in module.types where type.kind == .protocol {
-            guard let name = type.annotations.lazy.compactMap(\.containerName).first else { continue }
+            guard let name = type.annotations.lazy.compactMap(\.containerName).first else {
+                reportScopeWithoutContainer(on: type)
+                continue
+            }
             var spec = ContainerSpec(name: name, location: type.location)
             var imports = ["Foundation"]
             var externalTypeTexts: [String] = []
@@ -25,6 +28,14 @@ extension ModuleModeler {
                     }
                 default: break
                 }
+            }
+            if spec.scope == nil {
+                // Saber refused such a container ("'scopeName' not found"): nothing could ever join it.
+                report(Diagnostic(
+                    .error, .malformedAnnotation,
+                    "container '\(name)' has no scope, so no service can belong to it",
+                    at: type.annotations.first { $0.containerName != nil }?.location ?? type.location,
+                    suggestions: [.init("add '// @saber.scope(\(Self.suggestedScope(for: name)))' to '\(type.qualifiedName)'")]))
             }
             if let scope = spec.scope {
                 if let existing = containerByScope[scope] {
@@ -71,6 +82,25 @@ extension ModuleModeler {
         ([name] + (protocolName == name ? [] : [protocolName])).compactMap { try? TypeName(parsing: $0) }.map {
             Binding(ServiceKey($0), in: name, source: .instance, lifetime: .singleton, location: location)
         }
+    }
+
+    /// A protocol with `@saber.scope` but no `@saber.container`: Saber refused it ("'name' not found"), as it
+    /// names a scope no container has.
+    private mutating func reportScopeWithoutContainer(on type: TypeDeclaration) {
+        guard let scope = type.annotations.first(where: { $0.scopeName != nil }) else { return }
+        report(Diagnostic(
+            .error, .misplacedAnnotation,
+            "protocol '\(type.qualifiedName)' has '@\(scope.prefix).scope' but is no container; only a container "
+                + "protocol, or a service type, takes a scope",
+            at: scope.location,
+            suggestions: [.init("add '// @\(scope.prefix).container(Name)' to make '\(type.qualifiedName)' a container, "
+                + "or remove the scope")]))
+    }
+
+    /// `App` for `AppContainer`: the name a container's scope usually has.
+    static func suggestedScope(for containerName: String) -> String {
+        containerName.hasSuffix("Container") && containerName.count > "Container".count
+            ? String(containerName.dropLast("Container".count)) : containerName
     }
 }
 

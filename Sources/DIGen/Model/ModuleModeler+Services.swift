@@ -5,6 +5,19 @@ extension ModuleModeler {
     mutating func modelService(_ type: TypeDeclaration) {
         guard let scopeAnnotation = type.annotations.first(where: { $0.scopeName != nil }),
               let scope = scopeAnnotation.scopeName else { return }
+        let scopes = type.annotations.filter { $0.scopeName != nil }
+        if scopes.count > 1 {
+            // Saber refused a type with two scopes ("associated with multiple scopes").
+            report(Diagnostic(
+                .error, .malformedAnnotation,
+                "'\(type.qualifiedName)' has \(scopes.count) scopes (\(scopes.compactMap(\.scopeName).map { "'\($0)'" }.joined(separator: ", "))); "
+                    + "a service belongs to one container",
+                at: scopes[1].location,
+                notes: [.init("its first scope is here", at: scopeAnnotation.location)],
+                suggestions: [.init("keep one '@saber.scope'; to use it in a child container too, give the child "
+                    + "'@saber.dependsOn' on the parent")]))
+            return
+        }
         guard let containerNumber = containerByScope[scope] else {
             let scopes = containers.compactMap(\.spec.scope)
             // A warning, not a stop: Saber left such a type out of every container and went on. What needs it
@@ -158,8 +171,18 @@ extension ModuleModeler {
             if method.annotations.contains(where: { $0.kind == .inject }) {
                 draft.methodInjections.append((method.name, dependencies(of: method.parameters)))
             }
-            if draft.didInject == nil, method.annotations.contains(where: { $0.kind == .didInject }) {
-                draft.didInject = method.name
+            if let didInject = method.annotations.first(where: { $0.kind == .didInject }) {
+                if let first = draft.didInject {
+                    // Saber called the first and ignored the rest, silently.
+                    report(Diagnostic(
+                        .warning, .malformedAnnotation,
+                        "'\(type.qualifiedName).\(method.name)' is a second '@saber.didInject' method; only "
+                            + "'\(first)' is called, as Saber called only the first",
+                        at: didInject.location,
+                        suggestions: [.init("call '\(method.name)()' from '\(first)()', or remove one annotation")]))
+                } else {
+                    draft.didInject = method.name
+                }
             }
         }
     }
