@@ -235,7 +235,7 @@ extension ModuleModeler {
     }
 
     /// `@saber.provider` methods: the returned type is a service made by calling the method on the provider
-    /// service, with the method's parameters resolved and passed.
+    /// service, with the method's parameters resolved and passed; a `static` one is called on the type.
     private mutating func modelProviders(of type: TypeDeclaration, in container: String, providerKey: ServiceKey) {
         let containerNumber = containers.firstIndex { $0.spec.name == container } ?? 0
         for method in type.members.methods where method.annotations.contains(where: { $0.kind == .provider }) {
@@ -258,7 +258,9 @@ extension ModuleModeler {
                 isAsync: isAsync, in: containerNumber, at: method.location) else { continue }
             var draft = ServiceDraft(
                 container: container, key: ServiceKey(returned), typeText: returned.text,
-                construction: .provider(providerKey: providerKey, method: method.name, parameters: dependencies(of: method.parameters)),
+                construction: method.isStatic
+                    ? .staticProvider(typeName: providerKey.type.text, method: method.name, parameters: dependencies(of: method.parameters))
+                    : .provider(providerKey: providerKey, method: method.name, parameters: dependencies(of: method.parameters)),
                 isCached: false, isReference: true, propertyInjections: [], methodInjections: [], didInject: nil,
                 location: method.location)
             draft.isolation = isolation

@@ -72,7 +72,7 @@ extension PlanResolver {
         throwingCache[cacheKey] = false
         var drafts: [DependencyDraft] = []
         switch service.construction {
-        case .initializer(_, let parameters): drafts += parameters
+        case .initializer(_, let parameters), .staticProvider(_, _, let parameters): drafts += parameters
         case .provider(let providerKey, _, let parameters):
             drafts += parameters + [DependencyDraft(label: nil, key: providerKey, isLazy: false, location: nil)]
         case .alias(let target): drafts.append(DependencyDraft(label: nil, key: target, isLazy: false, location: nil))

@@ -63,6 +63,10 @@ struct PlanResolver {
         case .initializer(let typeName, let parameters):
             checkSent(parameters, by: context)
             construction = .initializer(typeName: typeName, arguments: arguments(parameters, from: context))
+        case .staticProvider(let typeName, let method, let parameters):
+            // `TypeName.method(arguments)` renders as an initializer call does.
+            checkSent(parameters, by: context)
+            construction = .initializer(typeName: "\(typeName).\(method)", arguments: arguments(parameters, from: context))
         case .provider(let providerKey, let method, let parameters):
             // The provider is sent with the arguments: its method runs wherever it is isolated.
             checkSent(

@@ -5,6 +5,8 @@ struct ServiceDraft: Sendable {
     enum Construction: Hashable, Sendable {
         case initializer(typeName: String, parameters: [DependencyDraft])
         case provider(providerKey: ServiceKey, method: String, parameters: [DependencyDraft])
+        /// A `static` provider method, called on the provider's type (`typeName`): no provider instance needed.
+        case staticProvider(typeName: String, method: String, parameters: [DependencyDraft])
         case alias(target: ServiceKey)
         case injectOnly
     }
@@ -77,6 +79,9 @@ struct ServiceDraft: Sendable {
         case .provider(let providerKey, let method, let parameters):
             source = .provider("\(providerKey.type.text).\(method)")
             dependencies.append(Dependency(providerKey, kind: .direct, label: "provider", location: location))
+            dependencies += parameters.map { $0.dependency(kind: .direct) }
+        case .staticProvider(let typeName, let method, let parameters):
+            source = .provider("\(typeName).\(method)")
             dependencies += parameters.map { $0.dependency(kind: .direct) }
         case .alias(let target):
             source = .alias(target)

@@ -97,4 +97,29 @@ struct SaberFidelityTests {
         #expect(container.contains("first()"))
         #expect(!container.contains("second()"))
     }
+
+    @Test("a static provider method is called on its type (it was called on an instance: code that did not compile)")
+    func aStaticProviderIsCalledOnItsType() {
+        let output = generate(appContainerSource + """
+            final class Network {}
+
+            // @saber.scope(App)
+            class NetworkProvider {
+                // @saber.provider
+                static func provide(timeout: Int) -> Network { Network() }
+            }
+
+            // @saber.scope(App)
+            final class Settings {
+                // @saber.provider
+                func timeout() -> Int { 30 }
+            }
+            """)
+        #expect(output.diagnostics.isEmpty, "\(DiagnosticRenderer().render(output.diagnostics))")
+        let container = output.files.first?.contents ?? ""
+        #expect(container.contains("return NetworkProvider.provide(timeout: self.int)"), "\(container)")
+        #expect(!container.contains("provider.provide("))
+        let network = output.graph.bindings.first { $0.key.type.text == "Network" }
+        #expect(network?.dependencies.map(\.key.type.text) == ["Int"])
+    }
 }
