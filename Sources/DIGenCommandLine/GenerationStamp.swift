@@ -35,8 +35,15 @@ struct GenerationStamp: Equatable {
         return lines.joined(separator: "\n")
     }
 
+    /// The inputs' description, digen's own executable among them: a rebuilt or upgraded digen over unchanged
+    /// sources once found the stamp current and kept the old tool's output.
     static func inputs(configuration: String, paths: [String]) -> String? {
-        describe(paths).map { formatVersion + "\n" + configuration + "\n" + $0 }
+        describe(paths + toolPaths).map { formatVersion + "\n" + configuration + "\n" + $0 }
+    }
+
+    /// The running executable (`digen`, or the build plugin's copy), when the platform says where it is.
+    static var toolPaths: [String] {
+        Bundle.main.executablePath.map { [$0] } ?? []
     }
 
     /// The stamp in `directory`, if there is one and it parses.

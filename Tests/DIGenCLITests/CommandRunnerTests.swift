@@ -104,6 +104,13 @@ struct CommandRunnerTests {
         #expect(directory.read("Sources/Saber/AppContainer.saber.swift")?.contains("internal var foo: Foo {") == true)
     }
 
+    @Test("the stamp describes digen's own executable, so a rebuilt or upgraded digen regenerates")
+    func stampIncludesTheTool() throws {
+        let tool = try #require(GenerationStamp.toolPaths.first)
+        let description = try #require(GenerationStamp.inputs(configuration: "", paths: []))
+        #expect(description.contains("\n\(tool) "), "\(description)")
+    }
+
     @Test("a changed input, or a generated file edited by hand, makes the next run regenerate")
     func stampInvalidation() throws {
         let directory = try TemporaryDirectory()
