@@ -11,6 +11,9 @@ public struct PropertyDeclaration: Hashable, Sendable {
     public var isStatic: Bool
     /// Has a getter (`{ get }`, `{ … }`); `willSet`/`didSet` observers alone keep a property stored.
     public var isComputed: Bool
+    /// A computed property with a `set` accessor: it can be assigned like a stored one (Saber injects such
+    /// properties, typically declared in an extension over associated storage).
+    public var hasSetter: Bool
     /// `weak`, `lazy`, `override`…, in source order; access modifiers and `static`/`class` excluded.
     public var modifiers: [String]
     /// `@Published`, `@available(…)`…, as written.
@@ -28,7 +31,7 @@ public struct PropertyDeclaration: Hashable, Sendable {
 
     public init(
         name: String, typeText: String? = nil, initializer: String? = nil, isLet: Bool = false,
-        isStatic: Bool = false, isComputed: Bool = false, modifiers: [String] = [], attributes: [String] = [],
+        isStatic: Bool = false, isComputed: Bool = false, hasSetter: Bool = false, modifiers: [String] = [], attributes: [String] = [],
         accessLevel: AccessLevel? = nil, setterAccessLevel: AccessLevel? = nil, annotations: [Annotation] = [],
         location: SourceLocation
     ) {
@@ -38,6 +41,7 @@ public struct PropertyDeclaration: Hashable, Sendable {
         self.isLet = isLet
         self.isStatic = isStatic
         self.isComputed = isComputed
+        self.hasSetter = hasSetter
         self.modifiers = modifiers
         self.attributes = attributes
         self.accessLevel = accessLevel

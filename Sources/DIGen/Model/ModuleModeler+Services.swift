@@ -137,13 +137,17 @@ extension ModuleModeler {
 
     private mutating func modelInjections(of type: TypeDeclaration, into draft: inout ServiceDraft) {
         for property in type.members.properties where property.annotations.contains(where: { $0.kind == .inject }) {
-            if property.isLet || property.isComputed || property.isStatic {
-                let kind = property.isLet ? "a 'let'" : property.isComputed ? "computed" : "static"
+            // A computed property with a setter is assigned like a stored one, as Saber does (typically one
+            // declared in an extension over storage kept elsewhere).
+            if property.isLet || property.isComputed && !property.hasSetter || property.isStatic {
+                let kind = property.isLet ? "a 'let'" : property.isComputed ? "computed without a setter" : "static"
                 report(Diagnostic(
                     .error, .misplacedAnnotation,
                     "injected property '\(property.name)' of '\(type.qualifiedName)' is \(kind); the container cannot assign it",
                     at: property.location,
-                    suggestions: [.init("declare it as a stored instance 'var'")]))
+                    suggestions: [.init(property.isComputed
+                        ? "give it a 'set' accessor, or declare it as a stored instance 'var'"
+                        : "declare it as a stored instance 'var'")]))
                 continue
             }
             if isPrivate(property.accessLevel) {

@@ -38,8 +38,15 @@ public struct ModuleModeler {
         }
         modeler.checkMemberNames()
         modeler.modelExternalMembers()
-        let graph = modeler.graph
-        let graphDiagnostics = graph.validate()
+        var graph = modeler.graph
+        var graphDiagnostics = graph.validate()
+        if graphDiagnostics.contains(where: { $0.code == .missingBinding }) {
+            // Validated again with what the sources declare, so each missing key can point at a forgotten
+            // annotation; the error path alone pays for it.
+            graph.declaredTypes = modeler.declaredTypes()
+            graph.bindingAdvice = .saber
+            graphDiagnostics = graph.validate()
+        }
         let diagnostics = (module.diagnostics + modeler.diagnostics + graphDiagnostics).sorted()
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return ModelOutput(graph: graph, plans: [], diagnostics: diagnostics)

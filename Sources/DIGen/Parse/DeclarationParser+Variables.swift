@@ -36,8 +36,10 @@ extension DeclarationParser {
                 initializer = text(from: valueStart, to: index)
             }
             var isComputed = false
+            var hasSetter = false
             if kind(index) == .leftBrace, tokens[index].line == tokens[index - 1].endLine || initializer == nil {
                 isComputed = initializer == nil && !isObserverBlock(at: index)
+                hasSetter = isComputed && hasSetAccessor(inBlockAt: index)
                 skipBalanced()
             }
             if annotations == nil { annotations = attachAnnotations(start: start, to: .property) }
@@ -46,6 +48,7 @@ extension DeclarationParser {
                     PropertyDeclaration(
                         name: name(nameToken), typeText: typeText,
                         initializer: initializer, isLet: isLet, isStatic: header.isStatic, isComputed: isComputed,
+                        hasSetter: hasSetter,
                         modifiers: header.modifiers, attributes: header.attributes, accessLevel: header.accessLevel,
                         setterAccessLevel: header.setterAccessLevel, annotations: annotations ?? [],
                         location: location(nameToken)
@@ -57,6 +60,26 @@ extension DeclarationParser {
         }
         if annotations == nil { _ = attachAnnotations(start: start, to: .property) }
         return properties
+    }
+
+    /// Whether the accessor block at `position` declares a `set` accessor at its own level (`set { … }`,
+    /// `nonmutating set`, `set(newValue)`, `{ get set }`): a computed property with one can be assigned, so it can be injected.
+    func hasSetAccessor(inBlockAt position: Int) -> Bool {
+        let end = balancedEnd(from: position)
+        var depth = 0
+        var next = position
+        while next < end {
+            switch kind(next) {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace: depth -= 1
+            default:
+                let isAccessor = kind(next + 1) == .leftBrace || kind(next + 1) == .leftParen
+                    || kind(next + 1) == .rightBrace && keyword(next - 1) == .get
+                if depth == 1, keyword(next) == .set, isAccessor { return true }
+            }
+            next += 1
+        }
+        return false
     }
 
     /// Whether the accessor block at `position` holds only `willSet` / `didSet` observers.

@@ -9,9 +9,18 @@
 public struct Graph: Hashable, Sendable {
     public var containers: [ContainerSpec]
     public var bindings: [Binding]
+    /// Types the front-end saw declared, for the advice of a `missingBinding` only (see ``DeclaredType``).
+    public var declaredTypes: [DeclaredType]
+    /// How the front-end words that advice.
+    public var bindingAdvice: BindingAdvice
 
-    public init(containers: [ContainerSpec] = [], bindings: [Binding] = []) {
+    public init(
+        containers: [ContainerSpec] = [], bindings: [Binding] = [], declaredTypes: [DeclaredType] = [],
+        bindingAdvice: BindingAdvice = .digraph
+    ) {
         self.containers = containers
         self.bindings = bindings
+        self.declaredTypes = declaredTypes
+        self.bindingAdvice = bindingAdvice
     }
 }

@@ -13,11 +13,18 @@ struct DuplicateBindingValidator: GraphValidator {
                     continue
                 }
                 let binding = index.graph.bindings[provider]
+                var message = "\(index.quoted(binding.key)) is bound twice in container '\(binding.container)'"
+                var firstNote = "first bound here"
+                // Naming both candidates says which two declarations clash (two aliases, a provider and a
+                // class); two factories, or one type declared twice, are told apart by their locations alone.
+                if let second = index.candidate(provider), let earlier = index.candidate(first), second != earlier {
+                    message += ": \(second), and first \(earlier)"
+                    firstNote += ", \(earlier)"
+                }
                 diagnostics.append(Diagnostic(
-                    .error, .duplicateBinding,
-                    "\(index.quoted(binding.key)) is bound twice in container '\(binding.container)'",
+                    .error, .duplicateBinding, message,
                     at: binding.location,
-                    notes: [.init("first bound here", at: index.graph.bindings[first].location)],
+                    notes: [.init(firstNote, at: index.graph.bindings[first].location)],
                     suggestions: [.init("remove one binding, or give one of them a tag")]))
             }
         }

@@ -41,4 +41,18 @@ extension GraphIndex {
         }
         return sentence
     }
+
+    /// How a binding provides its key, for naming candidates side by side: `by the initializer of 'Foo'`,
+    /// `by 'FooProvider.make'`, `as an alias of 'FileLogger'`. `nil` for a factory, which its location names
+    /// better.
+    package func candidate(_ binding: Int) -> String? {
+        switch graph.bindings[binding].source {
+        case .initializer(let type): "by the initializer of '\(type)'"
+        case .provider(let method): "by '\(method)'"
+        case .alias(let target): "as an alias of \(quoted(target))"
+        case .externalMember(let external, let property): "by the property '\(property)' of \(quoted(external))"
+        case .instance: "as an instance"
+        case .factory, .injectOnly: nil
+        }
+    }
 }

@@ -3,7 +3,8 @@
 ///
 /// The order: the same type under another tag; the same type registered with runtime arguments; near-miss type
 /// names; the same type with or without optionality; the same key bound in a container that is not visible from
-/// the one asking.
+/// the one asking; a declared type that nothing binds, or that conforms to the missing protocol but is not bound
+/// as it (``DeclaredType``, in the front-end's words: ``BindingAdvice``).
 package struct MissingBindingAdvisor {
     private let index: GraphIndex
     /// Type text → every placed provider of that type, in declaration order.
@@ -13,6 +14,9 @@ package struct MissingBindingAdvisor {
     /// Result type text → the providers registered with runtime arguments (whose key type is the function type
     /// `(URL, Int) -> Client`), each with its argument list as written (`(URL, Int)`).
     private let withArgumentsByResult: [String: [(provider: Int, arguments: String)]]
+    /// Type text → the declared types of that name, and → the declared types that conform to it.
+    private let declaredByType: [String: [Int]]
+    private let conformersByType: [String: [Int]]
 
     package init(_ index: GraphIndex) {
         self.index = index
@@ -38,6 +42,14 @@ package struct MissingBindingAdvisor {
             withArgumentsByResult[result.canonicalText, default: []] += providers.map { ($0, arguments) }
         }
         self.withArgumentsByResult = withArgumentsByResult
+        var declaredByType: [String: [Int]] = [:]
+        var conformersByType: [String: [Int]] = [:]
+        for (number, declared) in index.graph.declaredTypes.enumerated() {
+            declaredByType[declared.type.text, default: []].append(number)
+            for conformance in declared.conformances { conformersByType[conformance.text, default: []].append(number) }
+        }
+        self.declaredByType = declaredByType
+        self.conformersByType = conformersByType
     }
 
     package func suggestions(for key: ServiceKey, from container: Int) -> [Diagnostic.Note] {
@@ -81,12 +93,38 @@ package struct MissingBindingAdvisor {
                 notes.append(.init("did you mean \(index.quoted(other))? it is bound here", at: index.location(ofProvider: provider)))
             }
         }
+        notes += declarationNotes(for: type, from: container)
         let asking = index.containerName(container)
         for provider in hidden {
             let owner = index.containerName(index.container(ofProvider: provider))
             notes.append(.init(
                 "\(index.quoted(index.key(ofProvider: provider))) is bound in container '\(owner)', which is not visible from '\(asking)'",
                 at: index.location(ofProvider: provider)))
+        }
+        return notes
+    }
+
+    /// When nothing anywhere provides the type: a declared type of that name ("declared here but has no
+    /// '@saber.scope'"), and the declared types that conform to it without being bound as it.
+    private func declarationNotes(for type: TypeName, from container: Int) -> [Diagnostic.Note] {
+        let graph = index.graph
+        // A missing `T?` is a missing `T`: that is what a declaration would provide.
+        let type = type.unwrapped
+        guard !graph.declaredTypes.isEmpty, providersByType[type.text] == nil else { return [] }
+        let advice = graph.bindingAdvice
+        let asking = graph.containers[container]
+        var notes: [Diagnostic.Note] = []
+        for number in declaredByType[type.text] ?? [] where !graph.declaredTypes[number].isBound {
+            notes.append(.init(
+                advice.filled(advice.unboundType, type: type, container: asking), at: graph.declaredTypes[number].location))
+        }
+        for number in conformersByType[type.text] ?? [] {
+            let conformer = graph.declaredTypes[number]
+            notes.append(.init(
+                advice.filled(
+                    conformer.isBound ? advice.unboundConformance : advice.unboundConformer, type: conformer.type,
+                    protocol: type, container: asking),
+                at: conformer.location))
         }
         return notes
     }

@@ -3,7 +3,7 @@
 /// A container sees its own bindings and externals first, then, transitively, its parents'. A key found
 /// through two parents that lead to different providers is ambiguous (a diamond reaching one provider is not).
 /// A tagged key that nothing provides falls back to the untagged key; an untagged key never falls back to a
-/// tagged one.
+/// tagged one. `T?` that nothing provides falls back to `T`, never the other way.
 ///
 /// Fast paths keep resolving every edge of a graph O(V + E): a key with a provider in the asking container is
 /// found at once; a key with a single provider is visible exactly when ``ContainerAncestry`` says so. Only keys
@@ -18,8 +18,18 @@ package struct VisibilityResolver {
         self.index = index
     }
 
-    /// Looks `key` up from `container`, falling back from a tagged key to the untagged one.
+    /// Looks `key` up from `container`, falling back from a tagged key to the untagged one, and from `T?` to `T`.
+    ///
+    /// `T?` is satisfied by a binding of `T` when nothing provides `T?` itself, as Saber and Dip resolve an
+    /// optional: Swift wraps the value where a `T?` is expected. `T` never falls back to `T?`: a `nil` could not
+    /// be passed where `T` is expected.
     package mutating func resolve(_ key: ServiceKey, from container: Int) -> GraphIndex.Lookup {
+        let found = resolveTagged(key, from: container)
+        guard case .missing = found, key.type.optionality == .optional else { return found }
+        return resolveTagged(ServiceKey(key.type.unwrapped, tag: key.tag), from: container)
+    }
+
+    private mutating func resolveTagged(_ key: ServiceKey, from container: Int) -> GraphIndex.Lookup {
         let exact = index.keyTable.id(of: key).map { lookup($0, from: container) } ?? .missing
         guard case .missing = exact, key.tag != nil, let untagged = index.keyTable.id(of: key.untagged) else {
             return exact

@@ -47,6 +47,40 @@ struct VisibilityTests {
         #expect(codes(result) == [.missingBinding])
     }
 
+    @Test("'T?' falls back to 'T' (with a tag, to the tagged 'T' first); 'T' never falls back to 'T?'")
+    func optionalFallsBackToPlain() {
+        let app = [ContainerSpec(name: "App")]
+        #expect(codes(graph(needing: key("Network?"), in: "App", containers: app, bindings: [Binding(key("Network"), in: "App")])) == [])
+        #expect(codes(graph(needing: key("Network?", tag: "prod"), in: "App", containers: app,
+                            bindings: [Binding(key("Network", tag: "prod"), in: "App")])) == [])
+        #expect(codes(graph(needing: key("Network"), in: "App", containers: app, bindings: [Binding(key("Network?"), in: "App")]))
+                == [.missingBinding])
+        // A singleton needing 'Network?' captures whichever it resolves to: the plain transient one here.
+        let captive = Graph(containers: app, bindings: [
+            Binding(key("Network"), in: "App"),
+            Binding(key("Holder"), in: "App", lifetime: .singleton, dependencies: [Dependency(key("Network?"), location: at(3))]),
+        ])
+        #expect(codes(captive) == [.captiveDependency])
+    }
+
+    @Test("a declared type nothing binds, and its conformers, are named in the missingBinding advice")
+    func declaredTypesAdvise() {
+        var result = graph(needing: key("Logging"), in: "App", containers: [ContainerSpec(name: "App", scope: "Main")], bindings: [])
+        result.declaredTypes = [
+            DeclaredType(type("ConsoleLogger"), conformances: [type("Logging")], isBound: true, location: at(1)),
+            DeclaredType(type("FileLogger"), conformances: [type("Logging")], location: at(2)),
+        ]
+        #expect(result.validate().first?.suggestions.map(\.message) == [
+            "'ConsoleLogger' conforms to 'Logging' but nothing binds it as 'Logging'",
+            "'FileLogger' conforms to 'Logging' but nothing binds it",
+        ])
+        result.bindingAdvice.unboundConformer = "add '{type}' to scope '{scope}' as '{protocol}' in '{container}'"
+        #expect(result.validate().first?.suggestions.last?.message == "add 'FileLogger' to scope 'Main' as 'Logging' in 'App'")
+        // Once anything provides the key's type, declarations are not what is wrong: no advice about them.
+        result.bindings.append(Binding(key("Logging", tag: "x"), in: "App"))
+        #expect(result.validate().first?.suggestions.map(\.message) == ["'Logging (tag \"x\")' is bound here; did you mean tag \"x\"?"])
+    }
+
     @Test("a tagged binding in a parent wins over the untagged fallback in the child")
     func exactTagAnywhereBeatsFallback() throws {
         let containers = [ContainerSpec(name: "App"), ContainerSpec(name: "Child", parents: ["App"])]

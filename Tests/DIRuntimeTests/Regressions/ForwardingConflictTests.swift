@@ -15,7 +15,7 @@ private final class Second: Face {}
         container.register(.singleton) { _ in First() }.implements((any Face).self)
         container.register(.singleton) { _ in Second() }.implements((any Face).self)
         #expect(container.validate().map(\.code) == [.duplicateBinding])
-        #expect(container.validate().first?.message == "'Face' is bound twice in container 'C1'")
+        #expect(container.validate().first?.message == "'Face' is bound twice in container 'C1': as an alias of 'Second', and first as an alias of 'First'")
         _ = try container.resolve(First.self)
         _ = try container.resolve(Second.self)
     }
