@@ -10,7 +10,8 @@ extension Container {
     /// ```
     /// - Returns: errors and warnings, sorted; empty when the graph is sound.
     public func validate() -> [Diagnostic] {
-        graph.validate()
+        var snapshot = GraphSnapshot(self)
+        return snapshot.validate()
     }
 
     /// This container and its ancestors as a DIGraph `Graph`: one binding per registration, an alias binding
@@ -45,8 +46,8 @@ extension Container {
 
     /// Validates and freezes the registrations; the new plan, or `nil` when the container was frozen already.
     func freeze() throws -> ResolutionPlan? {
-        let snapshot = GraphSnapshot(self)
-        let diagnostics = snapshot.graph.validate()
+        var snapshot = GraphSnapshot(self)
+        let diagnostics = snapshot.validate()
         if diagnostics.contains(where: { $0.severity == .error }) {
             throw ValidationError(diagnostics: diagnostics)
         }

@@ -38,11 +38,11 @@ public final class Container: Sendable {
     /// Every container this one sees into, each once: its parents, theirs, and so on. Parents are fixed at
     /// `init`, so this is too.
     let ancestors: [Container]
-    /// The containers ``collaborate(with:)`` linked this one with, held strongly (as Dip's are); read only when
-    /// a key is missing from this container's own graph.
     /// Containers linked with ``collaborate(with:)``, held weakly: two collaborators hold each other, and strong
     /// references both ways would keep both alive forever (LeakSanitizer found it).
     let collaborators = Locked<[WeakContainer]>([])
+    /// The words of a missing key's advice about a registered type that conforms to the missing protocol.
+    package let bindingAdvice: BindingAdvice
     /// What ``onFactoryError(_:)`` registered; read only when a factory throws.
     let factoryErrorObservers = Locked<[@Sendable (FactoryError) -> Void]>([])
 
@@ -50,7 +50,14 @@ public final class Container: Sendable {
     ///   - name: the container's name in diagnostics and exports.
     ///   - parents: containers whose registrations this one sees (Saber's `dependsOn`); never the reverse.
     ///   - allowsOverrides: whether a second registration of one key replaces the first.
-    public init(name: String = "Container", parents: [Container] = [], allowsOverrides: Bool = true) {
+    public convenience init(name: String = "Container", parents: [Container] = [], allowsOverrides: Bool = true) {
+        self.init(name: name, parents: parents, allowsOverrides: allowsOverrides, bindingAdvice: .runtime)
+    }
+
+    /// - Parameter bindingAdvice: how a missing key's advice names the fix; a front-end built on the container
+    ///   (DIWrappers) gives its own API's words.
+    package init(name: String, parents: [Container], allowsOverrides: Bool, bindingAdvice: BindingAdvice) {
+        self.bindingAdvice = bindingAdvice
         threadKey = ThreadResolution.key
         // One allocation for both words: the plan's address, then the version.
         let words = AtomicWord.allocate(2)

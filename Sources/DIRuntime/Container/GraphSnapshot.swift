@@ -14,6 +14,8 @@ struct GraphSnapshot {
     var identities: [ObjectIdentifier] = []
     /// The names the graph's keys use.
     let naming: TypeNaming
+    /// The root container's words for the advice (``adviseConformers(of:)``).
+    private let advice: BindingAdvice
     /// Container object → its index in `graph.containers`.
     private var numbers: [ObjectIdentifier: Int] = [:]
 
@@ -21,6 +23,7 @@ struct GraphSnapshot {
     ///   - root: the container whose view the snapshot is.
     ///   - types: further types a diagnostic will name, named together with the graph's own.
     init(_ root: Container, naming types: [Any.Type] = []) {
+        advice = root.bindingAdvice
         var order: [Container] = []
         var pending = [root]
         var numbers: [ObjectIdentifier: Int] = [:]
@@ -53,6 +56,31 @@ struct GraphSnapshot {
         }
     }
 
+    /// Adds, as ``DIGraph/DeclaredType``s, the registered types that conform to a protocol among `protocols`
+    /// without being registered as it, so a `missingBinding` for that protocol names them and the fix.
+    mutating func adviseConformers(of protocols: [Any.Type]) {
+        var seen: Set<ObjectIdentifier> = []
+        let candidates = entries.map(\.configuration).filter { seen.insert(ObjectIdentifier($0.keyType)).inserted }
+        var checked: Set<ObjectIdentifier> = []
+        for wanted in protocols where checked.insert(ObjectIdentifier(wanted)).inserted {
+            for candidate in candidates where ConformanceProbe.type(candidate.keyType, conformsTo: wanted) {
+                graph.declaredTypes.append(DeclaredType(
+                    naming.name(of: candidate.keyType), conformances: [naming.name(of: wanted)], isBound: true,
+                    location: candidate.site.location))
+            }
+        }
+        graph.bindingAdvice = advice
+    }
+
+    /// The validator's diagnostics, with conformers named where a key is missing (a second pass on that path
+    /// only, so a sound graph pays nothing).
+    mutating func validate() -> [Diagnostic] {
+        let diagnostics = graph.validate()
+        guard diagnostics.contains(where: { $0.code == .missingBinding }) else { return diagnostics }
+        adviseConformers(of: entries.flatMap { $0.dependencySlots.map(\.type) })
+        return graph.validate()
+    }
+
     /// The index of `container` in ``graph``'s containers.
     func number(of container: Container) -> Int { numbers[ObjectIdentifier(container)] ?? 0 }
 
@@ -77,4 +105,14 @@ struct GraphSnapshot {
             return count == 1 ? name : "\(name)#\(count)"
         }
     }
+}
+
+extension BindingAdvice {
+    /// The fix in the runtime container's API: forward the registration, or register it under the protocol.
+    package static let runtime = BindingAdvice(
+        unboundType: "'{type}' is declared here but not registered in container '{container}'",
+        unboundConformance: "'{type}' conforms to '{protocol}' but is not registered as it; add "
+            + "'.implements((any {protocol}).self)' to its registration, or register it with "
+            + "'type: (any {protocol}).self'",
+        unboundConformer: "'{type}' conforms to '{protocol}' but is not registered")
 }

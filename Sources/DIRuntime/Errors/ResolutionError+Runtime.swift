@@ -10,7 +10,8 @@ extension ResolutionError {
         root: UnsafeMutablePointer<ResolutionRoot>?
     ) -> ResolutionError {
         let path = (root ?? ThreadResolution.current)?.pointee.path ?? []
-        let snapshot = GraphSnapshot(container, naming: [type] + path.map(\.configuration.keyType))
+        var snapshot = GraphSnapshot(container, naming: [type] + path.map(\.configuration.keyType))
+        snapshot.adviseConformers(of: [type])
         let index = GraphIndex(snapshot.graph)
         var advisor = MissingBindingAdvisor(index)
         let requester = path.last

@@ -57,7 +57,9 @@ enum InjectionReport {
     ) -> Diagnostic? {
         func probe<Owner: AnyObject>(_ ownerType: Owner.Type) -> Diagnostic? {
             let site = request.site
-            let container = Container(name: request.resolver.name, parents: [request.resolver.container])
+            let container = Container(
+                name: request.resolver.name, parents: [request.resolver.container], allowsOverrides: true,
+                bindingAdvice: .wrappers)
             container.register(
                 .unique, type: Owner.self,
                 dependsOn: [.on(Value.self, tag: request.tag, kind: .property, label: owner.property)],

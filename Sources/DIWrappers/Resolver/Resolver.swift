@@ -111,6 +111,16 @@ nonisolated public final class Resolver: Sendable {
     ///   - parents: resolvers whose registrations this one sees (a test resolver may see the app's); a key
     ///     registered here shadows theirs.
     public init(name: String = "Resolver", parents: [Resolver] = []) {
-        container = Container(name: name, parents: parents.map(\.container), allowsOverrides: true)
+        container = Container(
+            name: name, parents: parents.map(\.container), allowsOverrides: true, bindingAdvice: .wrappers)
     }
+}
+
+extension BindingAdvice {
+    /// The fix in the resolver's API: a registration states its type, so register the protocol itself.
+    static let wrappers = BindingAdvice(
+        unboundType: "'{type}' is declared here but not registered",
+        unboundConformance: "'{type}' conforms to '{protocol}' but is registered only as '{type}'; register it "
+            + "as the protocol too: 'Resolver.shared.register((any {protocol}).self) { … }'",
+        unboundConformer: "'{type}' conforms to '{protocol}' but is not registered")
 }

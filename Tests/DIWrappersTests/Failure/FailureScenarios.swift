@@ -76,4 +76,9 @@ enum FailureScenarios {
         Resolver.shared.register(Bread.self, { PainAuChocolat() })
         _ = Bakery().bread2
     }
+
+    static func missingProtocolWithAConformingRegistration() {
+        Resolver.shared.register(Croissant.self, { Croissant() })
+        _ = BreadBox().bread
+    }
 }

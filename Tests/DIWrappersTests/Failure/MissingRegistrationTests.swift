@@ -38,6 +38,17 @@ struct MissingRegistrationTests {
             """)
     }
 
+    @Test func aMissingProtocolNamesTheRegisteredTypeThatConformsToItInTheResolversWords() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            FailureScenarios.missingProtocolWithAConformingRegistration()
+        }
+        #expect(fatalMessage(result?.standardErrorContent ?? []) == """
+            DIWrappersTests/Fixtures.swift:41:6: error: [missingBinding] no binding for 'Bread' is visible in container 'Resolver.shared'
+            DIWrappersTests/FailureScenarios.swift:81:33: note: 'Croissant' conforms to 'Bread' but is registered only as 'Croissant'; register it as the protocol too: 'Resolver.shared.register((any Bread).self) { … }'
+            DIWrappersTests/Fixtures.swift:41:6: note: the property is declared @Inject here; a property wrapper cannot throw, so the program stops (@OptionalInject gives nil instead)
+            """)
+    }
+
     @Test func aLazyWrapperStopsAtItsFirstRead() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             FailureScenarios.missingLazily()
