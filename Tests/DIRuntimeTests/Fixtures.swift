@@ -64,11 +64,27 @@ struct FactoryFailure: Error, Equatable {
 }
 
 /// The text a thrown error renders to, for exact-message assertions.
-func renderedError(_ body: () throws -> Void) -> String? {
+///
+/// A top-level resolve's error carries its call site (the diagnostic's location when it had none, else a note).
+/// Here that call site is checked to be the line `renderedError` is called on and left out, so each test states
+/// only what it is about; `CallSiteTests` assert the call site in full.
+func renderedError(line: UInt = #line, _ body: () throws -> Void) -> String? {
     do {
         try body()
         return nil
     } catch {
-        return String(describing: error)
+        return withoutCallSite(String(describing: error), line: line)
     }
+}
+
+/// `text` without the call-site location prefix and the call-site note at `line`, when they are there.
+func withoutCallSite(_ text: String, line: UInt) -> String {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let marker = ":\(line):"
+    lines.removeAll { $0.contains(marker) && $0.hasSuffix("note: the resolve that failed is called here") }
+    if let first = lines.first, let range = first.range(of: marker), let error = first.range(of: ": error: "),
+       range.upperBound <= error.lowerBound, !first[..<range.lowerBound].contains(" ") {
+        lines[0] = String(first[first.index(after: error.lowerBound)...].dropFirst())
+    }
+    return lines.joined(separator: "\n")
 }

@@ -1,7 +1,7 @@
 public import DIGraph
 
 /// Registrations of services made with `await`: actors with `init() async`, async factories, and services of a
-/// global actor other than the main actor. Resolve them with ``resolveAsync(_:tag:isolation:)``; the graph marks
+/// global actor other than the main actor. Resolve them with ``resolveAsync(_:tag:isolation:fileID:line:column:)``; the graph marks
 /// them `async`, so `validate()` reports every synchronous edge into one (`asyncDependency`) before anything runs.
 extension Container {
     /// Registers an async factory.

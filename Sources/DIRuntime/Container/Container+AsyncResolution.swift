@@ -7,21 +7,26 @@ extension Container {
     /// let store: Store = try await container.resolveAsync()           // actor Store { init() async }
     /// let model = try await container.resolveAsync(ProfileViewModel.self)
     /// ```
-    /// Synchronous services are made as ``resolve(_:)`` makes them, where this is called; a
+    /// Synchronous services are made as ``resolve(_:fileID:line:column:)`` makes them, where this is called; a
     /// `@MainActor` one called from elsewhere is made on the main actor (one hop). Called from a factory,
     /// it joins the resolve under way. Not named `resolve`: in an `async` function Swift prefers an async
     /// overload, so `try container.resolve()` without `await` would stop compiling there.
     ///
-    /// - Throws: as ``resolve(_:)``, except that it never throws `isolationMismatch` or
+    /// - Throws: as ``resolve(_:fileID:line:column:)``, except that it never throws `isolationMismatch` or
     ///   `asyncDependency` for the service itself.
     public func resolveAsync<Service>(
         _ type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Actor)? = #isolation,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) async throws -> Service {
-        try await resolveAsync(Service.self, tagValue: tag?.tag, isolation: isolation)
+        do {
+            return try await resolveAsync(Service.self, tagValue: tag?.tag, isolation: isolation)
+        } catch let error as ResolutionError {
+            throw error.resolved(at: RegistrationSite(fileID: fileID, line: line, column: column))
+        }
     }
 
-    /// ``resolveAsync(_:tag:isolation:)`` with a tag value, joining the resolve under way in this task if any.
+    /// ``resolveAsync(_:tag:isolation:fileID:line:column:)`` with a tag value, joining the resolve under way in this task if any.
     func resolveAsync<Service>(
         _ type: Service.Type, tagValue: Tag?, isolation: isolated (any Actor)? = #isolation
     ) async throws -> Service {

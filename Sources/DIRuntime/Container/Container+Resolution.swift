@@ -12,7 +12,7 @@ extension Container {
     ///
     /// The resolve runs where it is called: called on the main actor, it may make services registered
     /// `on: MainActor.self`; called anywhere else, resolving one that is not made yet throws `isolationMismatch`,
-    /// and one registered `async` throws `asyncDependency` (use ``resolveAsync(_:tag:isolation:)``). It asks
+    /// and one registered `async` throws `asyncDependency` (use ``resolveAsync(_:tag:isolation:fileID:line:column:)``). It asks
     /// whether it runs on the main actor only when it makes such a service, not through an `isolation` argument:
     /// `#isolation` is evaluated by every caller, and on the main actor that alone cost a singleton read a
     /// quarter of its instructions.
@@ -20,11 +20,25 @@ extension Container {
     /// - Throws: ``ResolutionError`` (`missingBinding`, `ambiguousBinding`, `dependencyCycle`,
     ///   `duplicateBinding`, `invalidType`, `isolationMismatch`, `asyncDependency`), or ``FactoryError`` wrapping
     ///   what a factory threw.
+    ///
+    /// `fileID`, `line` and `column` locate the call in the error (leave them to their defaults).
     @_disfavoredOverload
     @inlinable
     public func resolve<Service>(
-        _ type: Service.Type = Service.self
+        _ type: Service.Type = Service.self,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) throws -> Service {
+        do {
+            return try resolveWithoutCallSite(Service.self)
+        } catch let error as ResolutionError {
+            throw error.resolved(at: RegistrationSite(fileID: fileID, line: line, column: column))
+        }
+    }
+
+    /// ``resolve(_:fileID:line:column:)`` for a front-end that locates errors itself (a property wrapper's
+    /// declaration is where its failure belongs).
+    @inlinable
+    package func resolveWithoutCallSite<Service>(_ type: Service.Type) throws -> Service {
         let identity = ObjectIdentifier(Service.self)
         // A local function, not a closure: only a function can be marked to inline (see `withPlannedEntry`).
         @inline(__always) func make(_ entry: Entry) throws -> Service {
@@ -36,7 +50,7 @@ extension Container {
         return try resolveUnplanned(Service.self)
     }
 
-    /// ``resolve(_:)`` for a key the plan does not hold (before the first resolve plans it, or a parent's):
+    /// ``resolve(_:fileID:line:column:)`` for a key the plan does not hold (before the first resolve plans it, or a parent's):
     /// out of line, so the planned path's function stays small and saves fewer registers.
     @inlinable @inline(never)
     func resolveUnplanned<Service>(_ type: Service.Type) throws -> Service {
@@ -46,11 +60,18 @@ extension Container {
 
     /// Resolves a service registered under `tag`, or, when none is, the untagged registration.
     ///
-    /// - Throws: as `resolve(_:)`.
+    /// - Throws: as `resolve(_:fileID:line:column:)`.
     @_disfavoredOverload
     @inlinable
-    public func resolve<Service>(_ type: Service.Type = Service.self, tag: some TagConvertible) throws -> Service {
-        try resolve(Service.self, tagValue: tag.tag)
+    public func resolve<Service>(
+        _ type: Service.Type = Service.self, tag: some TagConvertible,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) throws -> Service {
+        do {
+            return try resolve(Service.self, tagValue: tag.tag)
+        } catch let error as ResolutionError {
+            throw error.resolved(at: RegistrationSite(fileID: fileID, line: line, column: column))
+        }
     }
 
     /// Resolves with an optional tag value (what `Lazy` and `Provider` keep).
@@ -66,11 +87,23 @@ extension Container {
     /// ```swift
     /// let client = try container.resolve(Client.self, arguments: url, 3)
     /// ```
-    /// - Throws: as `resolve(_:)`.
+    /// - Throws: as `resolve(_:fileID:line:column:)`.
     @inlinable
     public func resolve<Service, First, each Rest>(
         _ type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
-        arguments first: First, _ rest: repeat each Rest
+        arguments first: First, _ rest: repeat each Rest,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) throws -> Service {
+        do {
+            return try resolve(Service.self, tag: tag, argumentValues: first, repeat each rest)
+        } catch let error as ResolutionError {
+            throw error.resolved(at: RegistrationSite(fileID: fileID, line: line, column: column))
+        }
+    }
+
+    @inlinable
+    func resolve<Service, First, each Rest>(
+        _ type: Service.Type, tag: (any TagConvertible)?, argumentValues first: First, _ rest: repeat each Rest
     ) throws -> Service {
         let keyType = ((First, repeat each Rest) -> Service).self
         let key = RuntimeKey(keyType, tag: tag?.tag)
@@ -93,18 +126,31 @@ extension Container {
     /// ```
     /// - Throws: as `resolve(_:)`, when the service is registered but cannot be made.
     public func resolve<Wrapped>(
-        _ type: Wrapped?.Type = Wrapped?.self, tag: (any TagConvertible)? = nil
+        _ type: Wrapped?.Type = Wrapped?.self, tag: (any TagConvertible)? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) throws -> Wrapped? {
+        do {
+            return try resolveOptionalWithoutCallSite(Wrapped?.self, tag: tag?.tag)
+        } catch let error as ResolutionError {
+            throw error.resolved(at: RegistrationSite(fileID: fileID, line: line, column: column))
+        }
+    }
+
+    /// ``resolve(_:tag:fileID:line:column:)`` of an optional, for a front-end that locates errors itself.
+    package func resolveOptionalWithoutCallSite<Wrapped>(_ type: Wrapped?.Type, tag: Tag?) throws -> Wrapped? {
         try ThreadResolution.withRoot { root in
-            try ResolutionRoot.withTag(tag?.tag, root) { try resolveIfRegistered(Wrapped.self, tag: tag?.tag, root: root) }
+            try ResolutionRoot.withTag(tag, root) { try resolveIfRegistered(Wrapped.self, tag: tag, root: root) }
         }
     }
 
     /// A ``Lazy`` that resolves `Value` on first use. Fails now if nothing visible provides `Value`.
     ///
     /// - Throws: ``ResolutionError`` when `Value` is not visible.
-    public func resolve<Value>(_ type: Lazy<Value>.Type = Lazy<Value>.self, tag: (any TagConvertible)? = nil) throws -> Lazy<Value> {
-        try checkVisible(Value.self, tag: tag?.tag, root: nil)
+    public func resolve<Value>(
+        _ type: Lazy<Value>.Type = Lazy<Value>.self, tag: (any TagConvertible)? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) throws -> Lazy<Value> {
+        try checkVisible(Value.self, tag: tag?.tag, at: RegistrationSite(fileID: fileID, line: line, column: column))
         return Lazy(container: self, tag: tag?.tag)
     }
 
@@ -112,10 +158,20 @@ extension Container {
     ///
     /// - Throws: ``ResolutionError`` when `Value` is not visible.
     public func resolve<Value>(
-        _ type: Provider<Value>.Type = Provider<Value>.self, tag: (any TagConvertible)? = nil
+        _ type: Provider<Value>.Type = Provider<Value>.self, tag: (any TagConvertible)? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) throws -> Provider<Value> {
-        try checkVisible(Value.self, tag: tag?.tag, root: nil)
+        try checkVisible(Value.self, tag: tag?.tag, at: RegistrationSite(fileID: fileID, line: line, column: column))
         return Provider(container: self, tag: tag?.tag)
+    }
+
+    /// ``checkVisible(_:tag:root:)`` for a top-level `resolve` call made at `site`.
+    private func checkVisible<Value>(_ type: Value.Type, tag: Tag?, at site: RegistrationSite) throws {
+        do {
+            try checkVisible(Value.self, tag: tag, root: nil)
+        } catch let error as ResolutionError {
+            throw error.resolved(at: site)
+        }
     }
 
     // MARK: Internals

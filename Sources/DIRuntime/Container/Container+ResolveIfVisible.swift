@@ -1,5 +1,5 @@
 extension Container {
-    /// Resolves `type` under `tag` as ``resolve(_:)`` and ``resolve(_:tag:)`` do, but returns `nil` instead of
+    /// Resolves `type` under `tag` as ``resolve(_:fileID:line:column:)`` and ``resolve(_:tag:fileID:line:column:)`` do, but returns `nil` instead of
     /// throwing `missingBinding` when nothing visible provides the key itself, without building that diagnostic.
     ///
     /// For front-ends that treat a missing key as "not yet" rather than as an error (DIWrappers' `@Inject` made
@@ -16,7 +16,7 @@ extension Container {
     ///   - exactTag: whether a tagged lookup must find that tag itself, without the fallback (DIWrappers' keys
     ///     are exact, as Trifork's are): the untagged registration then counts as not visible.
     /// - Returns: the service, or `nil` when the key is not visible from this container.
-    /// - Throws: as ``resolve(_:)``, except `missingBinding` for the key itself.
+    /// - Throws: as ``resolve(_:fileID:line:column:)``, except `missingBinding` for the key itself.
     @inlinable @inline(__always)
     package func resolveIfVisible<Service>(
         _ type: Service.Type, tag: Tag?, exactTag: Bool = false, executor: ObjectIdentifier? = nil

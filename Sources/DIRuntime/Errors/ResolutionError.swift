@@ -22,3 +22,30 @@ public struct ResolutionError: Error, Sendable, CustomStringConvertible {
     /// The diagnostic rendered by ``/DIGraph/DiagnosticRenderer``.
     public var description: String { DiagnosticRenderer().render(diagnostic) }
 }
+
+extension ResolutionError {
+    /// The error of a `resolve` call made at `site`: a diagnostic without a location (a top-level key that is
+    /// missing) points at the call; one that points at a registration gets a note at the call, so the message
+    /// shows both where the request started and what failed. The outermost call wins: a resolve inside a
+    /// factory is a step of the graph, whose `register` location the path notes give.
+    @usableFromInline
+    func resolved(at site: RegistrationSite) -> ResolutionError {
+        var diagnostic = diagnostic
+        let location = site.location
+        diagnostic.notes.removeAll { $0.message == Self.callNote }
+        if diagnostic.location == nil {
+            diagnostic.location = location
+        } else if diagnostic.location != location {
+            diagnostic.notes.append(.init(Self.callNote, at: location))
+        }
+        return ResolutionError(diagnostic)
+    }
+
+    /// ``resolved(at:)`` for a front-end's own `resolve` API, which is called at `fileID:line:column`.
+    package func resolved(fileID: StaticString, line: UInt, column: UInt) -> ResolutionError {
+        resolved(at: RegistrationSite(fileID: fileID, line: line, column: column))
+    }
+
+    static let callNote = "the resolve that failed is called here"
+}
+

@@ -11,11 +11,19 @@ extension Resolver {
     ///   - type: the registered type.
     ///   - key: the registration's key, exactly: the unkeyed registration does not stand in for it (Trifork's
     ///     rule; a DIRuntime tagged resolve falls back, as Dip's does).
+    ///   - fileID: with `line` and `column`, where the call is, for the error (leave them to their defaults).
     /// - Returns: what the registration makes.
     /// - Throws: the container's ``/DIRuntime/ResolutionError`` (`missingBinding`, `dependencyCycle`, …) or
     ///   ``/DIRuntime/FactoryError`` wrapping what a factory threw.
-    public func resolve<Service>(_ type: Service.Type = Service.self, key: (any TagConvertible)? = nil) throws -> Service {
-        try container.resolve(Service.self, key: key?.tag)
+    public func resolve<Service>(
+        _ type: Service.Type = Service.self, key: (any TagConvertible)? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) throws -> Service {
+        do {
+            return try container.resolve(Service.self, key: key?.tag)
+        } catch let error as ResolutionError {
+            throw error.resolved(fileID: fileID, line: line, column: column)
+        }
     }
 
     /// Every problem the DIGraph validator finds in what is registered (and in the parents), without running

@@ -42,6 +42,7 @@ import Testing
             DIRuntimeTests/ResolveIfVisibleTests.swift:\(line):28: error: [missingBinding] 'B' needs 'C', but no binding for 'C' is visible in container 'App'
             note: resolution path: 'B' -> 'C'
             DIRuntimeTests/ResolveIfVisibleTests.swift:\(line):28: note: 'B' is registered here
+            DIRuntimeTests/ResolveIfVisibleTests.swift:\(line):69: note: the resolve that failed is called here
             DIRuntimeTests/ResolveIfVisibleTests.swift:\(line):28: note: did you mean 'B'?
             """)
     }

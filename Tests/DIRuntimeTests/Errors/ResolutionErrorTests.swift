@@ -15,12 +15,14 @@ import Testing
         container.register(tag: "cache") { _ in C() }
         let cLine = #line - 1
         let error = try #require(throws: ResolutionError.self) { _ = try container.resolve(A.self) }
+        let callLine = #line - 1
         #expect(error.code == .missingBinding)
         #expect(error.description == """
             DIRuntimeTests/ResolutionErrorTests.swift:\(bLine):28: error: [missingBinding] 'B' needs 'C', but no binding for 'C' is visible in container 'App'
             note: resolution path: 'A' -> 'B' -> 'C'
             DIRuntimeTests/ResolutionErrorTests.swift:\(aLine):27: note: 'A' is registered here
             DIRuntimeTests/ResolutionErrorTests.swift:\(bLine):28: note: 'B' is registered here
+            DIRuntimeTests/ResolutionErrorTests.swift:\(callLine):25: note: the resolve that failed is called here
             DIRuntimeTests/ResolutionErrorTests.swift:\(cLine):27: note: 'C (tag "cache")' is bound here; did you mean tag "cache"?
             DIRuntimeTests/ResolutionErrorTests.swift:\(aLine):27: note: did you mean 'A'?
             DIRuntimeTests/ResolutionErrorTests.swift:\(bLine):28: note: did you mean 'B'?

@@ -23,7 +23,7 @@ struct ExactKeyTests {
             _ = try Resolver.shared.resolve(Bread.self, key: "🥐")
         } throws: { error in
             String(describing: error) == """
-                error: [missingBinding] no binding for 'Bread (tag "🥐")' is visible in container 'Resolver'
+                DIWrappersTests/ExactKeyTests.swift:\(line + 2):9: error: [missingBinding] no binding for 'Bread (tag "🥐")' is visible in container 'Resolver'
                 DIWrappersTests/ExactKeyTests.swift:\(line):33: note: 'Bread' is bound here; keys are exact, so register it under tag "🥐" too
                 """
         }

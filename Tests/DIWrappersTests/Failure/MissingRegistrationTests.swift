@@ -70,6 +70,7 @@ extension MissingRegistrationTests {
             DIWrappersTests/FailureScenarios.swift:61:33: error: [missingBinding] 'Cafe' needs 'Bread', but no binding for 'Bread' is visible in container 'Resolver.shared'
             note: resolution path: 'Cafe' -> 'Bread'
             DIWrappersTests/FailureScenarios.swift:61:33: note: 'Cafe' is registered here
+            DIWrappersTests/FailureScenarios.swift:61:86: note: the resolve that failed is called here
             DIWrappersTests/Fixtures.swift:117:6: note: 'Diner.cafe' is declared @Inject here; a property wrapper cannot throw, so the program stops
             """)
     }

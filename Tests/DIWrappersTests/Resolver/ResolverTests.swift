@@ -12,7 +12,7 @@ struct ResolverTests {
             _ = try Resolver.shared.resolve(Bread.self)
         } throws: { error in
             String(describing: error) == """
-                error: [missingBinding] no binding for 'Bread' is visible in container 'Resolver'
+                DIWrappersTests/ResolverTests.swift:\(line + 2):9: error: [missingBinding] no binding for 'Bread' is visible in container 'Resolver'
                 DIWrappersTests/ResolverTests.swift:\(line):33: note: 'Bread (tag "🥐")' is bound here; did you mean tag "🥐"?
                 """
         }
