@@ -18,6 +18,9 @@ final class Reporter {}
 final class Widget { init(dashboard: Dashboard) {} }
 actor Inbox { init() async {} }
 final class Badge { init(inbox: Inbox) {} }
+protocol Logging: AnyObject {}
+final class ConsoleLogger: Logging {}
+final class Console { init(logger: any Logging) {} }
 
 /// The library's promise, one test per graph mistake: every front-end that can express the mistake reports it
 /// with the same code and the same text — message, notes and suggestions — locations aside.
@@ -25,6 +28,7 @@ final class Badge { init(inbox: Inbox) {} }
 /// | mistake | runtime container | property wrappers | generated containers |
 /// |---|---|---|---|
 /// | missingBinding | ✓ | ✓ | ✓ |
+/// | missingBinding of a protocol a bound type conforms to (the fix in each front-end's words) | ✓ | ✓ | ✓ |
 /// | dependencyCycle | ✓ | ✓ | ✓ |
 /// | duplicateBinding | ✓ | ✓ (stops the program) | ✓ |
 /// | ambiguousBinding | ✓ | ✓ | ✓ |
@@ -74,6 +78,38 @@ struct AgreementMatrixTests {
                 init(network: Networking) {}
             }
             """) == expected)
+    }
+
+    @Test("missingBinding of a protocol that a bound type conforms to: one message, the conformer named in each front-end's words")
+    func missingProtocolWithAConformer() {
+        let expected = "error: [missingBinding] 'Console' needs 'Logging' for 'logger', but no binding for 'Logging' is visible in container 'AppContainer'"
+        let container = Container(name: "AppContainer")
+        container.register(.unique) { _ in ConsoleLogger() }
+        container.register(.unique, dependsOn: [.on((any Logging).self, label: "logger")]) { _ in Console(logger: ConsoleLogger()) }
+        let resolver = Resolver(name: "AppContainer")
+        resolver.register(ConsoleLogger.self) { ConsoleLogger() }
+        resolver.register(Console.self, dependsOn: [.on((any Logging).self, label: "logger")]) { Console(logger: ConsoleLogger()) }
+        let generated = Self.generator("""
+            // @saber.container(AppContainer)
+            // @saber.scope(App)
+            protocol AppContaining {}
+
+            protocol Logging {}
+
+            // @saber.scope(App)
+            class ConsoleLogger: Logging {}
+
+            // @saber.scope(App)
+            class Console {
+                init(logger: Logging) {}
+            }
+            """)
+        let conformer = "note: 'ConsoleLogger' conforms to 'Logging' but is "
+        for (frontEnd, text) in [("runtime", Self.text(container.validate())), ("wrappers", Self.text(resolver.validate())), ("digen", generated)] {
+            let lines = text.split(separator: "\n").map(String.init)
+            #expect(lines.first == expected, "\(frontEnd): \(text)")
+            #expect(lines.count == 2 && lines[1].hasPrefix(conformer), "\(frontEnd): \(text)")
+        }
     }
 
     @Test("missingBinding at resolve time")

@@ -14,7 +14,8 @@ import Foundation
 /// A source's `kind` is `initializer` or `provider` (with a `name`), `factory`, `instance`, `injectOnly`, `alias`
 /// (with a `target` key) or `externalMember` (with an `external` key and a `property`). A binding's `isolation`
 /// is `nonisolated` or the name of its global actor (`MainActor`, `DatabaseActor`), and `async` says whether it
-/// is made with `await`. Absent optional fields (tag, label, location, scope) are left out; fields with a value
+/// is made with `await`. A container's `collaborators` (names) appear only when it has some. Absent optional
+/// fields (tag, label, location, scope) are left out; fields with a value
 /// are always written, defaults included (`"lifetime": "transient"`, `"isolation": "nonisolated"`,
 /// `"async": false`), though a document without `isolation` or `async` still reads, as the defaults. Keys are
 /// sorted, so equal graphs give equal bytes.
@@ -252,7 +253,7 @@ extension ContainerSpec.External: Codable {
 }
 
 extension ContainerSpec: Codable {
-    private enum CodingKeys: String, CodingKey { case name, scope, parents, externals, threadSafe, location }
+    private enum CodingKeys: String, CodingKey { case name, scope, parents, collaborators, externals, threadSafe, location }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -263,6 +264,7 @@ extension ContainerSpec: Codable {
             externals: try container.decode([External].self, forKey: .externals),
             isThreadSafe: try container.decode(Bool.self, forKey: .threadSafe),
             location: try container.decodeIfPresent(SourceLocation.self, forKey: .location))
+        collaborators = try container.decodeIfPresent([String].self, forKey: .collaborators) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -270,6 +272,7 @@ extension ContainerSpec: Codable {
         try container.encode(name, forKey: .name)
         try container.encodeIfPresent(scope, forKey: .scope)
         try container.encode(parents, forKey: .parents)
+        if !collaborators.isEmpty { try container.encode(collaborators, forKey: .collaborators) }
         try container.encode(externals, forKey: .externals)
         try container.encode(isThreadSafe, forKey: .threadSafe)
         try container.encodeIfPresent(location, forKey: .location)

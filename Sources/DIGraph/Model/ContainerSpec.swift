@@ -26,6 +26,11 @@ public struct ContainerSpec: Hashable, Sendable {
     public var scope: String?
     /// Names of the containers whose bindings this one sees (`dependsOn`), in declaration order.
     public var parents: [String]
+    /// Names of the containers this one sees after its own bindings and its parents' (Dip's
+    /// `collaborate(with:)`): each collaborator's own graph, breadth first through their collaborators, the first
+    /// that provides a key winning. Not a parent relation: no container cycle, and usually set both ways. Names
+    /// that are no container are ignored.
+    public var collaborators: [String] = []
     public var externals: [External]
     public var isThreadSafe: Bool
     public var location: SourceLocation?

@@ -23,6 +23,8 @@ package struct GraphIndex: Sendable {
     package let containerIndex: [String: Int]
     /// Known parents of each container, in declaration order (unknown names left out; reported separately).
     package let parentIndices: [[Int]]
+    /// Known collaborators of each container (``ContainerSpec/collaborators``), in declaration order.
+    package let collaboratorIndices: [[Int]]
     /// What each container sees into; `nil` for graphs with very many containers.
     package let ancestry: ContainerAncestry?
     /// The container of each binding, or -1 when it names none.
@@ -68,6 +70,7 @@ package struct GraphIndex: Sendable {
         self.containerIndex = containerIndex
         let parentIndices = graph.containers.map { $0.parents.compactMap { containerIndex[$0] } }
         self.parentIndices = parentIndices
+        collaboratorIndices = graph.containers.map { $0.collaborators.compactMap { containerIndex[$0] } }
         ancestry = ContainerAncestry(parents: parentIndices)
         var externalSlots: [(container: Int, external: Int)] = []
         let externalCount = graph.containers.reduce(0) { $0 + $1.externals.count }

@@ -3,7 +3,8 @@
 /// A container sees its own bindings and externals first, then, transitively, its parents'. A key found
 /// through two parents that lead to different providers is ambiguous (a diamond reaching one provider is not).
 /// A tagged key that nothing provides falls back to the untagged key; an untagged key never falls back to a
-/// tagged one. `T?` that nothing provides falls back to `T`, never the other way.
+/// tagged one. `T?` that nothing provides falls back to `T`, never the other way. What a container's own graph
+/// (its bindings and its parents') lacks is looked up in its collaborators' own graphs, breadth first.
 ///
 /// Fast paths keep resolving every edge of a graph O(V + E): a key with a provider in the asking container is
 /// found at once; a key with a single provider is visible exactly when ``ContainerAncestry`` says so. Only keys
@@ -24,9 +25,28 @@ package struct VisibilityResolver {
     /// optional: Swift wraps the value where a `T?` is expected. `T` never falls back to `T?`: a `nil` could not
     /// be passed where `T` is expected.
     package mutating func resolve(_ key: ServiceKey, from container: Int) -> GraphIndex.Lookup {
-        let found = resolveTagged(key, from: container)
+        let found = resolveCollaborating(key, from: container)
         guard case .missing = found, key.type.optionality == .optional else { return found }
-        return resolveTagged(ServiceKey(key.type.unwrapped, tag: key.tag), from: container)
+        return resolveCollaborating(ServiceKey(key.type.unwrapped, tag: key.tag), from: container)
+    }
+
+    /// The container's own graph (its bindings, then its parents'), then each collaborator's own graph, breadth
+    /// first, every container once: the first that finds the key answers, as Dip's collaborating containers do.
+    private mutating func resolveCollaborating(_ key: ServiceKey, from container: Int) -> GraphIndex.Lookup {
+        let own = resolveTagged(key, from: container)
+        guard case .missing = own, !index.collaboratorIndices[container].isEmpty else { return own }
+        var visited: Set<Int> = [container]
+        var pending = index.collaboratorIndices[container]
+        var position = 0
+        while position < pending.count {
+            let collaborator = pending[position]
+            position += 1
+            guard visited.insert(collaborator).inserted else { continue }
+            let found = resolveTagged(key, from: collaborator)
+            guard case .missing = found else { return found }
+            pending += index.collaboratorIndices[collaborator]
+        }
+        return .missing
     }
 
     private mutating func resolveTagged(_ key: ServiceKey, from container: Int) -> GraphIndex.Lookup {

@@ -10,14 +10,14 @@ extension Container {
     /// ```
     /// - Returns: errors and warnings, sorted; empty when the graph is sound.
     public func validate() -> [Diagnostic] {
-        var snapshot = GraphSnapshot(self)
+        var snapshot = GraphSnapshot(self, collaborating: true)
         return snapshot.validate()
     }
 
     /// This container and its ancestors as a DIGraph `Graph`: one binding per registration, an alias binding
     /// per forwarded key, locations at the `register` calls.
     public var graph: Graph {
-        GraphSnapshot(self).graph
+        GraphSnapshot(self, collaborating: true).graph
     }
 
     /// Validates, freezes the registrations into a lock-free resolution plan, then makes the eager
@@ -46,7 +46,7 @@ extension Container {
 
     /// Validates and freezes the registrations; the new plan, or `nil` when the container was frozen already.
     func freeze() throws -> ResolutionPlan? {
-        var snapshot = GraphSnapshot(self)
+        var snapshot = GraphSnapshot(self, collaborating: true)
         let diagnostics = snapshot.validate()
         if diagnostics.contains(where: { $0.severity == .error }) {
             throw ValidationError(diagnostics: diagnostics)
@@ -70,7 +70,8 @@ extension Container {
         let index = GraphIndex(snapshot.graph)
         let container = snapshot.number(of: self)
         var inherited: [RuntimeKey: Entry] = [:]
-        for (binding, owner) in index.bindingContainer.enumerated() where owner != container {
+        // Ancestors only: a collaborator is not frozen with this container, so its answers may change.
+        for (binding, owner) in index.bindingContainer.enumerated() where owner != container && owner < snapshot.ancestorCount {
             let serviceKey = snapshot.graph.bindings[binding].key
             let key = RuntimeKey(identifier: snapshot.identities[binding], tag: serviceKey.tag)
             guard case .found(let provider) = index.resolve(serviceKey, from: container), provider >= 0,

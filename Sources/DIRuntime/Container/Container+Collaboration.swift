@@ -13,9 +13,10 @@ extension Container {
     /// across collaborators within one resolve. Collaboration is transitive; each lookup visits every container
     /// of the group once, so two containers that collaborate with each other never recurse.
     ///
-    /// ``validate()`` and ``bootstrap(isolation:)`` check a container's own graph: an auto-wired dependency that only a
-    /// collaborator provides is reported as `missingBinding` there. Declare such edges on factories, or give the
-    /// container the other one as a parent instead (`Container(parents:)`), which validation sees.
+    /// ``validate()``, ``bootstrap(isolation:)`` and ``graph`` see what resolve sees: a dependency that only a
+    /// collaborator provides is found there (DIGraph's ``/DIGraph/ContainerSpec/collaborators``), and the
+    /// collaborators' own registrations are checked too. Bootstrapping freezes only this container's and its
+    /// ancestors' keys; a collaborator's are still asked afresh, since it may change.
     ///
     /// Collaborators hold each other weakly (both ways, so neither keeps the other alive): keep each container
     /// alive for as long as it is used, as you keep any container; a released one no longer answers.

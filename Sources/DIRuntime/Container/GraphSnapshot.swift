@@ -1,7 +1,7 @@
 import DIGraph
 
-/// A container and its ancestors as a DIGraph `Graph`, with the entry behind each binding, so the runtime can
-/// ask DIGraph's one visibility rule and one validator instead of repeating them.
+/// A container, its ancestors and its collaborators as a DIGraph `Graph`, with the entry behind each binding, so
+/// the runtime can ask DIGraph's one visibility rule and one validator instead of repeating them.
 ///
 /// Made only when needed: for `validate()`, an export, a lookup that goes past the container's own keys (a
 /// parent, a tag fallback), or an error. A binding per entry, plus an alias binding per forwarded key. Types
@@ -16,22 +16,40 @@ struct GraphSnapshot {
     let naming: TypeNaming
     /// The root container's words for the advice (``adviseConformers(of:)``).
     private let advice: BindingAdvice
+    /// How many of `graph.containers` are the root and its ancestors (numbered first); the rest are reached
+    /// only through collaborators, whose answers may change while the root is frozen.
+    let ancestorCount: Int
     /// Container object → its index in `graph.containers`.
     private var numbers: [ObjectIdentifier: Int] = [:]
 
     /// - Parameters:
     ///   - root: the container whose view the snapshot is.
     ///   - types: further types a diagnostic will name, named together with the graph's own.
-    init(_ root: Container, naming types: [Any.Type] = []) {
+    ///   - collaborating: whether the collaborators' graphs are in it too (``Container/collaborate(with:)``):
+    ///     for validation and export. A lookup leaves them out: its answer is cached against this container's
+    ///     and its ancestors' versions alone, and the resolve asks the collaborators itself, afresh.
+    init(_ root: Container, naming types: [Any.Type] = [], collaborating: Bool = false) {
         advice = root.bindingAdvice
         var order: [Container] = []
         var pending = [root]
         var numbers: [ObjectIdentifier: Int] = [:]
-        while let container = pending.popLast() {
-            guard numbers[ObjectIdentifier(container)] == nil else { continue }
-            numbers[ObjectIdentifier(container)] = order.count
-            order.append(container)
-            pending.append(contentsOf: container.parents.reversed())
+        // Parents first (depth first, as declared), then the collaborators those reach, with their parents.
+        var collaborators: [[Container]] = []
+        var reached: [Container] = []
+        var ancestorCount: Int?
+        while true {
+            while let container = pending.popLast() {
+                guard numbers[ObjectIdentifier(container)] == nil else { continue }
+                numbers[ObjectIdentifier(container)] = order.count
+                order.append(container)
+                let linked = collaborating ? container.collaborators.withLock { $0.compactMap(\.container) } : []
+                collaborators.append(linked)
+                reached += linked
+                pending.append(contentsOf: container.parents.reversed())
+            }
+            if ancestorCount == nil { ancestorCount = order.count }
+            guard let next = reached.first(where: { numbers[ObjectIdentifier($0)] == nil }) else { break }
+            pending = [next]
         }
         let contents = order.map { container in
             container.state.withLock { state in state.distinctEntries.map { ($0, state.ownedForwards(of: $0)) } }
@@ -43,13 +61,16 @@ struct GraphSnapshot {
             named += entry.dependencySlots.map(\.type)
         }
         naming = TypeNaming(named)
+        self.ancestorCount = ancestorCount ?? order.count
         self.numbers = numbers
         let names = Self.distinctNames(order.map(\.name))
         for (number, container) in order.enumerated() {
-            graph.containers.append(ContainerSpec(
+            var spec = ContainerSpec(
                 name: names[number],
                 parents: container.parents.map { names[numbers[ObjectIdentifier($0)]!] },
-                isThreadSafe: true))
+                isThreadSafe: true)
+            spec.collaborators = collaborators[number].compactMap { numbers[ObjectIdentifier($0)].map { names[$0] } }
+            graph.containers.append(spec)
             for (entry, forwards) in contents[number] {
                 append(entry, forwards: forwards, in: names[number])
             }

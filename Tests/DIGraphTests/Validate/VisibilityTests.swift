@@ -63,6 +63,29 @@ struct VisibilityTests {
         #expect(codes(captive) == [.captiveDependency])
     }
 
+    @Test("collaborators: what a container's own graph lacks comes from a collaborator's, breadth first; no cycle")
+    func collaboratorsSeeEachOther() {
+        var app = ContainerSpec(name: "App")
+        var session = ContainerSpec(name: "Session")
+        app.collaborators = ["Session"]
+        session.collaborators = ["App"]
+        let root = ContainerSpec(name: "Root")
+        var child = ContainerSpec(name: "Child", parents: ["Root"])
+        child.collaborators = ["App"]
+        let graph = Graph(containers: [app, session, root, child], bindings: [
+            Binding(key("A"), in: "App", dependencies: [Dependency(key("B"))]),
+            Binding(key("B"), in: "Session", dependencies: [Dependency(key("C"))]),
+            Binding(key("C"), in: "App"),
+            Binding(key("R"), in: "Root"),
+            // Child reaches App and, through App's collaborator, Session; never the reverse of its parent.
+            Binding(key("X"), in: "Child", dependencies: [Dependency(key("B")), Dependency(key("R"))]),
+            Binding(key("Y"), in: "App", dependencies: [Dependency(key("X"))]),
+        ])
+        #expect(graph.validate().map(\.message) == [
+            "'Y' needs 'X', but no binding for 'X' is visible in container 'App'",
+        ])
+    }
+
     @Test("a declared type nothing binds, and its conformers, are named in the missingBinding advice")
     func declaredTypesAdvise() {
         var result = graph(needing: key("Logging"), in: "App", containers: [ContainerSpec(name: "App", scope: "Main")], bindings: [])

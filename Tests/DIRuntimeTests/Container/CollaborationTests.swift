@@ -26,4 +26,43 @@ import Testing
             error: [missingBinding] no binding for 'D' is visible in container 'Session'
             """)
     }
+
+    @Test func validationAndBootstrapSeeWhatResolveSeesThroughCollaborators() throws {
+        let app = Container(name: "App")
+        let session = Container(name: "Session")
+        app.register(.singleton) { _ in C() }
+        app.register(A.init)
+        session.register(B.init)
+        session.register(.singleton) { _ in D() }
+        session.collaborate(with: app)
+        // A needs B and D from Session; B needs C from App: each side needs the other.
+        #expect(app.validate().isEmpty, "\(app.validate())")
+        #expect(session.validate().isEmpty, "\(session.validate())")
+        try session.bootstrap()
+        try app.bootstrap()
+        #expect(try session.resolve(A.self).b.c === app.resolve(C.self))
+        #expect(app.graph.containers.map(\.collaborators) == [["Session"], ["App"]])
+    }
+
+    @Test func aKeyNoCollaboratorProvidesIsStillMissingInValidation() {
+        let app = Container(name: "App")
+        let session = Container(name: "Session")
+        session.register(B.init)
+        session.collaborate(with: app)
+        #expect(session.validate().map(\.message) == [
+            "'B' needs 'C', but no binding for 'C' is visible in container 'Session'",
+        ])
+    }
+
+    @Test func aBootstrappedContainerStillSeesWhatACollaboratorRegistersLater() throws {
+        let app = Container(name: "App")
+        let session = Container(name: "Session")
+        session.register(.unique) { _ in C() }
+        session.collaborate(with: app)
+        try session.bootstrap()
+        #expect(throws: ResolutionError.self) { try session.resolve(D.self) }
+        app.register(.singleton) { _ in D() }
+        #expect(try session.resolve(D.self) === app.resolve(D.self))
+    }
 }
+
