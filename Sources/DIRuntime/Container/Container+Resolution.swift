@@ -30,14 +30,14 @@ extension Container {
     ) throws -> Service {
         do {
             return try resolveWithoutCallSite(Service.self)
-        } catch let error as ResolutionError {
-            throw error.resolved(at: RegistrationSite(fileID: fileID, line: line, column: column))
+        } catch {
+            throw ResolutionError.located(error, fileID: fileID, line: line, column: column)
         }
     }
 
     /// ``resolve(_:fileID:line:column:)`` for a front-end that locates errors itself (a property wrapper's
     /// declaration is where its failure belongs).
-    @inlinable
+    @inlinable @inline(__always)
     package func resolveWithoutCallSite<Service>(_ type: Service.Type) throws -> Service {
         let identity = ObjectIdentifier(Service.self)
         // A local function, not a closure: only a function can be marked to inline (see `withPlannedEntry`).
@@ -69,8 +69,8 @@ extension Container {
     ) throws -> Service {
         do {
             return try resolve(Service.self, tagValue: tag.tag)
-        } catch let error as ResolutionError {
-            throw error.resolved(at: RegistrationSite(fileID: fileID, line: line, column: column))
+        } catch {
+            throw ResolutionError.located(error, fileID: fileID, line: line, column: column)
         }
     }
 
@@ -96,8 +96,8 @@ extension Container {
     ) throws -> Service {
         do {
             return try resolve(Service.self, tag: tag, argumentValues: first, repeat each rest)
-        } catch let error as ResolutionError {
-            throw error.resolved(at: RegistrationSite(fileID: fileID, line: line, column: column))
+        } catch {
+            throw ResolutionError.located(error, fileID: fileID, line: line, column: column)
         }
     }
 

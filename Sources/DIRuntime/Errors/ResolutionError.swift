@@ -41,6 +41,14 @@ extension ResolutionError {
         return ResolutionError(diagnostic)
     }
 
+    /// `error` located at a `resolve` call when it is a ``ResolutionError``, else unchanged (a factory's own
+    /// error stays the user's). Out of line: the inlined call site keeps only a call on its error path.
+    @usableFromInline @inline(never)
+    static func located(_ error: any Error, fileID: StaticString, line: UInt, column: UInt) -> any Error {
+        guard let error = error as? ResolutionError else { return error }
+        return error.resolved(at: RegistrationSite(fileID: fileID, line: line, column: column))
+    }
+
     /// ``resolved(at:)`` for a front-end's own `resolve` API, which is called at `fileID:line:column`.
     package func resolved(fileID: StaticString, line: UInt, column: UInt) -> ResolutionError {
         resolved(at: RegistrationSite(fileID: fileID, line: line, column: column))
