@@ -1,5 +1,6 @@
 // Resolve cost of A -> B -> C, A -> D side by side: hand-written closures, DIRuntime, Swinject 2.10.0.
 // Usage: swift run -c release RuntimeBenchmark [runs]
+//        RuntimeBenchmark contention [rounds] [seconds]   throughput at 1, 2 and 8 threads (Contention.swift)
 import BenchmarkSupport
 import DIRuntime
 import MallocCounter
@@ -10,6 +11,14 @@ import Glibc
 
 let runs = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 5
 let iterations = 1_000_000
+
+// Modes that build their own contestants run before this file builds any.
+if CommandLine.arguments.dropFirst().first == "contention" {
+    let arguments = CommandLine.arguments.dropFirst(2)
+    try Contention.run(
+        rounds: arguments.first.flatMap(Int.init) ?? 3, seconds: arguments.dropFirst().first.flatMap(Double.init) ?? 1)
+    exit(0)
+}
 
 let handWritten = HandWritten()
 let autowired = try Contestants.autowired(bootstrapped: true)
