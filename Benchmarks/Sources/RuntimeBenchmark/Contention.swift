@@ -235,6 +235,11 @@ enum Contention {
             print("| \(subject.name) | \(fixed(cpu[0], 1)) | \(fixed(cpu[1], 1)) | \(fixed(cpu[2], 1)) | "
                 + "\(fixed(perRound(1), 2)) | \(fixed(perRound(2), 2)) | \(parallelism) |")
         }
+        let twoThreadParallelism = median(all.flatMap { $0[1].map(\.parallelism) })
+        if twoThreadParallelism < 1.8 {
+            print("warning: two threads got \(fixed(twoThreadParallelism, 2)) cores (median): the machine is shared, so the "
+                + "throughput scaling above measures the neighbours; the CPU ns per resolve still compare")
+        }
     }
 
     static func fixed(_ value: Double, _ digits: Int) -> String {
