@@ -5,8 +5,7 @@
 //   factory     10,000 `register(.unique) { _ in Cold<Key>() }`, DIRuntime
 //   autowired   10,000 `register(ColdWired<Key>.init, scope: .unique)` (one parameter each), DIRuntime
 //   swinject    10,000 `register(Cold<Key>.self) { _ in Cold<Key>() }`, Swinject 2.10.0
-//   concrete-factory, concrete-swinject
-//               the 2,000 concrete classes of ColdConcreteTypes.swift, one generated line each
+// (ColdRegistrationBenchmark does the same for 2,000 generated concrete classes, one line each.)
 //
 // The 10,000 keys are `Pair` nested four levels over the ten leaves `L0`…`L9` (Graph.swift), enumerated by one
 // recursive generic function the optimizer may not specialize: the registration code is compiled once, generic over
@@ -20,10 +19,9 @@
 //   harness_ns                          the walk alone, every metadata made (part of both times above)
 // Times are this thread's CPU time (page faults of code run for the first time included); bytes are heap bytes
 // still in use with the container alive (glibc's count, mmapped blocks included), so the cold figure includes
-// metadata the runtime allocated for the registration.
+// metadata the runtime allocated for the registration (RegistrationMeasurement in BenchmarkSupport).
 import BenchmarkSupport
 import DIRuntime
-import MallocCounter
 import Swinject
 #if canImport(Glibc)
 import Glibc
@@ -99,30 +97,6 @@ enum ColdRegistration {
         }
     }
 
-    struct Figures {
-        var nanoseconds: Double
-        var bytes: Double
-        var mallocs: Double
-    }
-
-    /// Runs `register` once, with a fresh container it makes and keeps until the heap is counted.
-    static func measure<Container>(
-        _ count: Int, _ makeContainer: () -> Container, _ register: (Container) -> Void
-    ) -> Figures {
-        let container = makeContainer()
-        let bytesBefore = malloc_counter_bytes_in_use()
-        let mallocsBefore = malloc_counter_allocations()
-        let start = LoopMeasurement.now()
-        register(container)
-        let elapsed = LoopMeasurement.now() - start
-        let mallocs = malloc_counter_allocations() - mallocsBefore
-        let bytes = Double(malloc_counter_bytes_in_use()) - Double(bytesBefore)
-        return withExtendedLifetime(container) {
-            Figures(nanoseconds: Double(elapsed) / Double(count), bytes: bytes / Double(count),
-                    mallocs: Double(mallocs) / Double(count))
-        }
-    }
-
     static func run(_ mode: String) {
         var touch = Touch()
         visitColdKeys(L0.self, depth: depth, &touch)
@@ -131,9 +105,8 @@ enum ColdRegistration {
         let harness = Double(LoopMeasurement.now() - harnessStart) / Double(keyCount)
         if touch.sink == 42 { print("") }
 
-        let cold: Figures
-        let warm: Figures
-        var harnessFigure: Double? = harness
+        let cold: RegistrationMeasurement
+        let warm: RegistrationMeasurement
         switch mode {
         case "factory", "autowired":
             func register(_ container: DIRuntime.Container) {
@@ -150,31 +123,20 @@ enum ColdRegistration {
                 container.register(.unique) { _ in ColdDependency() }
                 return container
             }
-            cold = measure(keyCount, makeContainer, register)
-            warm = measure(keyCount, makeContainer, register)
+            cold = .of(keyCount, makeContainer, register)
+            warm = .of(keyCount, makeContainer, register)
         case "swinject":
             func register(_ container: Swinject.Container) {
                 var visitor = SwinjectFactory(container: container)
                 visitColdKeys(L0.self, depth: depth, &visitor)
             }
-            cold = measure(keyCount, { Swinject.Container() }, register)
-            warm = measure(keyCount, { Swinject.Container() }, register)
-        case "concrete-factory":
-            cold = measure(coldConcreteCount, { DIRuntime.Container() }, registerColdConcrete)
-            warm = measure(coldConcreteCount, { DIRuntime.Container() }, registerColdConcrete)
-            harnessFigure = nil
-        case "concrete-swinject":
-            cold = measure(coldConcreteCount, { Swinject.Container() }, registerColdConcreteSwinject)
-            warm = measure(coldConcreteCount, { Swinject.Container() }, registerColdConcreteSwinject)
-            harnessFigure = nil
+            cold = .of(keyCount, { Swinject.Container() }, register)
+            warm = .of(keyCount, { Swinject.Container() }, register)
         default:
-            print("usage: RuntimeBenchmark cold factory|autowired|swinject|concrete-factory|concrete-swinject")
+            print("usage: RuntimeBenchmark cold factory|autowired|swinject")
             exit(2)
         }
-        func text(_ value: Double) -> String { String((value * 100).rounded() / 100) }
-        print("mode=\(mode) registrations=\(mode.hasPrefix("concrete") ? coldConcreteCount : keyCount) "
-            + "cold_ns=\(text(cold.nanoseconds)) cold_bytes=\(text(cold.bytes)) cold_mallocs=\(text(cold.mallocs)) "
-            + "warm_ns=\(text(warm.nanoseconds)) warm_bytes=\(text(warm.bytes)) warm_mallocs=\(text(warm.mallocs))"
-            + (harnessFigure.map { " harness_ns=\(text($0))" } ?? ""))
+        print("mode=\(mode) registrations=\(keyCount) \(cold.fields("cold")) \(warm.fields("warm")) "
+            + "harness_ns=\((harness * 100).rounded() / 100)")
     }
 }

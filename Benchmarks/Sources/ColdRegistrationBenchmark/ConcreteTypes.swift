@@ -1,11 +1,13 @@
-// 2,000 concrete classes, each registered with one line as an app writes it, for `RuntimeBenchmark cold
-// concrete-factory` and `concrete-swinject` (Cold.swift): the registration code is specialized per type, and each
-// type's registration is the first in the process. Generated: for i in 0..<2000 a `final class S<i>`, then one
-// DIRuntime line and one Swinject line per class.
+// 2,000 concrete classes, each registered with one line as an app writes it, for ColdRegistrationBenchmark: the
+// registration code is specialized per type, and each type's registration is the first in the process. In twenty
+// functions of 100 lines (as an app's assemblies), not one of 2,000: the optimizer's time grows faster than the
+// function (compile-time.sh: 13.6 s at 300 registrations in one function, 98.7 s at 1,200), and one function of
+// 2,000 took this package's release build from 30 s to 6.5 min. Generated: for i in 0..<2000 a `final class S<i>`,
+// then one DIRuntime line and one Swinject line per class.
 import DIRuntime
 import Swinject
 
-let coldConcreteCount = 2_000
+let concreteCount = 2_000
 
 final class S0: Sendable {}
 final class S1: Sendable {}
@@ -2008,7 +2010,8 @@ final class S1997: Sendable {}
 final class S1998: Sendable {}
 final class S1999: Sendable {}
 
-func registerColdConcrete(in container: DIRuntime.Container) {
+@inline(never)
+func registerDIRuntimePart0(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S0() }
     container.register(.unique) { _ in S1() }
     container.register(.unique) { _ in S2() }
@@ -2109,6 +2112,10 @@ func registerColdConcrete(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S97() }
     container.register(.unique) { _ in S98() }
     container.register(.unique) { _ in S99() }
+}
+
+@inline(never)
+func registerDIRuntimePart1(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S100() }
     container.register(.unique) { _ in S101() }
     container.register(.unique) { _ in S102() }
@@ -2209,6 +2216,10 @@ func registerColdConcrete(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S197() }
     container.register(.unique) { _ in S198() }
     container.register(.unique) { _ in S199() }
+}
+
+@inline(never)
+func registerDIRuntimePart2(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S200() }
     container.register(.unique) { _ in S201() }
     container.register(.unique) { _ in S202() }
@@ -2309,6 +2320,10 @@ func registerColdConcrete(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S297() }
     container.register(.unique) { _ in S298() }
     container.register(.unique) { _ in S299() }
+}
+
+@inline(never)
+func registerDIRuntimePart3(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S300() }
     container.register(.unique) { _ in S301() }
     container.register(.unique) { _ in S302() }
@@ -2409,6 +2424,10 @@ func registerColdConcrete(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S397() }
     container.register(.unique) { _ in S398() }
     container.register(.unique) { _ in S399() }
+}
+
+@inline(never)
+func registerDIRuntimePart4(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S400() }
     container.register(.unique) { _ in S401() }
     container.register(.unique) { _ in S402() }
@@ -2509,6 +2528,10 @@ func registerColdConcrete(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S497() }
     container.register(.unique) { _ in S498() }
     container.register(.unique) { _ in S499() }
+}
+
+@inline(never)
+func registerDIRuntimePart5(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S500() }
     container.register(.unique) { _ in S501() }
     container.register(.unique) { _ in S502() }
@@ -2609,6 +2632,10 @@ func registerColdConcrete(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S597() }
     container.register(.unique) { _ in S598() }
     container.register(.unique) { _ in S599() }
+}
+
+@inline(never)
+func registerDIRuntimePart6(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S600() }
     container.register(.unique) { _ in S601() }
     container.register(.unique) { _ in S602() }
@@ -2709,6 +2736,10 @@ func registerColdConcrete(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S697() }
     container.register(.unique) { _ in S698() }
     container.register(.unique) { _ in S699() }
+}
+
+@inline(never)
+func registerDIRuntimePart7(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S700() }
     container.register(.unique) { _ in S701() }
     container.register(.unique) { _ in S702() }
@@ -2809,6 +2840,10 @@ func registerColdConcrete(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S797() }
     container.register(.unique) { _ in S798() }
     container.register(.unique) { _ in S799() }
+}
+
+@inline(never)
+func registerDIRuntimePart8(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S800() }
     container.register(.unique) { _ in S801() }
     container.register(.unique) { _ in S802() }
@@ -2909,6 +2944,10 @@ func registerColdConcrete(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S897() }
     container.register(.unique) { _ in S898() }
     container.register(.unique) { _ in S899() }
+}
+
+@inline(never)
+func registerDIRuntimePart9(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S900() }
     container.register(.unique) { _ in S901() }
     container.register(.unique) { _ in S902() }
@@ -3009,6 +3048,10 @@ func registerColdConcrete(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S997() }
     container.register(.unique) { _ in S998() }
     container.register(.unique) { _ in S999() }
+}
+
+@inline(never)
+func registerDIRuntimePart10(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S1000() }
     container.register(.unique) { _ in S1001() }
     container.register(.unique) { _ in S1002() }
@@ -3109,6 +3152,10 @@ func registerColdConcrete(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S1097() }
     container.register(.unique) { _ in S1098() }
     container.register(.unique) { _ in S1099() }
+}
+
+@inline(never)
+func registerDIRuntimePart11(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S1100() }
     container.register(.unique) { _ in S1101() }
     container.register(.unique) { _ in S1102() }
@@ -3209,6 +3256,10 @@ func registerColdConcrete(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S1197() }
     container.register(.unique) { _ in S1198() }
     container.register(.unique) { _ in S1199() }
+}
+
+@inline(never)
+func registerDIRuntimePart12(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S1200() }
     container.register(.unique) { _ in S1201() }
     container.register(.unique) { _ in S1202() }
@@ -3309,6 +3360,10 @@ func registerColdConcrete(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S1297() }
     container.register(.unique) { _ in S1298() }
     container.register(.unique) { _ in S1299() }
+}
+
+@inline(never)
+func registerDIRuntimePart13(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S1300() }
     container.register(.unique) { _ in S1301() }
     container.register(.unique) { _ in S1302() }
@@ -3409,6 +3464,10 @@ func registerColdConcrete(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S1397() }
     container.register(.unique) { _ in S1398() }
     container.register(.unique) { _ in S1399() }
+}
+
+@inline(never)
+func registerDIRuntimePart14(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S1400() }
     container.register(.unique) { _ in S1401() }
     container.register(.unique) { _ in S1402() }
@@ -3509,6 +3568,10 @@ func registerColdConcrete(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S1497() }
     container.register(.unique) { _ in S1498() }
     container.register(.unique) { _ in S1499() }
+}
+
+@inline(never)
+func registerDIRuntimePart15(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S1500() }
     container.register(.unique) { _ in S1501() }
     container.register(.unique) { _ in S1502() }
@@ -3609,6 +3672,10 @@ func registerColdConcrete(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S1597() }
     container.register(.unique) { _ in S1598() }
     container.register(.unique) { _ in S1599() }
+}
+
+@inline(never)
+func registerDIRuntimePart16(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S1600() }
     container.register(.unique) { _ in S1601() }
     container.register(.unique) { _ in S1602() }
@@ -3709,6 +3776,10 @@ func registerColdConcrete(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S1697() }
     container.register(.unique) { _ in S1698() }
     container.register(.unique) { _ in S1699() }
+}
+
+@inline(never)
+func registerDIRuntimePart17(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S1700() }
     container.register(.unique) { _ in S1701() }
     container.register(.unique) { _ in S1702() }
@@ -3809,6 +3880,10 @@ func registerColdConcrete(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S1797() }
     container.register(.unique) { _ in S1798() }
     container.register(.unique) { _ in S1799() }
+}
+
+@inline(never)
+func registerDIRuntimePart18(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S1800() }
     container.register(.unique) { _ in S1801() }
     container.register(.unique) { _ in S1802() }
@@ -3909,6 +3984,10 @@ func registerColdConcrete(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S1897() }
     container.register(.unique) { _ in S1898() }
     container.register(.unique) { _ in S1899() }
+}
+
+@inline(never)
+func registerDIRuntimePart19(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S1900() }
     container.register(.unique) { _ in S1901() }
     container.register(.unique) { _ in S1902() }
@@ -4011,7 +4090,31 @@ func registerColdConcrete(in container: DIRuntime.Container) {
     container.register(.unique) { _ in S1999() }
 }
 
-func registerColdConcreteSwinject(in container: Swinject.Container) {
+func registerDIRuntime(in container: DIRuntime.Container) {
+    registerDIRuntimePart0(in: container)
+    registerDIRuntimePart1(in: container)
+    registerDIRuntimePart2(in: container)
+    registerDIRuntimePart3(in: container)
+    registerDIRuntimePart4(in: container)
+    registerDIRuntimePart5(in: container)
+    registerDIRuntimePart6(in: container)
+    registerDIRuntimePart7(in: container)
+    registerDIRuntimePart8(in: container)
+    registerDIRuntimePart9(in: container)
+    registerDIRuntimePart10(in: container)
+    registerDIRuntimePart11(in: container)
+    registerDIRuntimePart12(in: container)
+    registerDIRuntimePart13(in: container)
+    registerDIRuntimePart14(in: container)
+    registerDIRuntimePart15(in: container)
+    registerDIRuntimePart16(in: container)
+    registerDIRuntimePart17(in: container)
+    registerDIRuntimePart18(in: container)
+    registerDIRuntimePart19(in: container)
+}
+
+@inline(never)
+func registerSwinjectPart0(in container: Swinject.Container) {
     container.register(S0.self) { _ in S0() }
     container.register(S1.self) { _ in S1() }
     container.register(S2.self) { _ in S2() }
@@ -4112,6 +4215,10 @@ func registerColdConcreteSwinject(in container: Swinject.Container) {
     container.register(S97.self) { _ in S97() }
     container.register(S98.self) { _ in S98() }
     container.register(S99.self) { _ in S99() }
+}
+
+@inline(never)
+func registerSwinjectPart1(in container: Swinject.Container) {
     container.register(S100.self) { _ in S100() }
     container.register(S101.self) { _ in S101() }
     container.register(S102.self) { _ in S102() }
@@ -4212,6 +4319,10 @@ func registerColdConcreteSwinject(in container: Swinject.Container) {
     container.register(S197.self) { _ in S197() }
     container.register(S198.self) { _ in S198() }
     container.register(S199.self) { _ in S199() }
+}
+
+@inline(never)
+func registerSwinjectPart2(in container: Swinject.Container) {
     container.register(S200.self) { _ in S200() }
     container.register(S201.self) { _ in S201() }
     container.register(S202.self) { _ in S202() }
@@ -4312,6 +4423,10 @@ func registerColdConcreteSwinject(in container: Swinject.Container) {
     container.register(S297.self) { _ in S297() }
     container.register(S298.self) { _ in S298() }
     container.register(S299.self) { _ in S299() }
+}
+
+@inline(never)
+func registerSwinjectPart3(in container: Swinject.Container) {
     container.register(S300.self) { _ in S300() }
     container.register(S301.self) { _ in S301() }
     container.register(S302.self) { _ in S302() }
@@ -4412,6 +4527,10 @@ func registerColdConcreteSwinject(in container: Swinject.Container) {
     container.register(S397.self) { _ in S397() }
     container.register(S398.self) { _ in S398() }
     container.register(S399.self) { _ in S399() }
+}
+
+@inline(never)
+func registerSwinjectPart4(in container: Swinject.Container) {
     container.register(S400.self) { _ in S400() }
     container.register(S401.self) { _ in S401() }
     container.register(S402.self) { _ in S402() }
@@ -4512,6 +4631,10 @@ func registerColdConcreteSwinject(in container: Swinject.Container) {
     container.register(S497.self) { _ in S497() }
     container.register(S498.self) { _ in S498() }
     container.register(S499.self) { _ in S499() }
+}
+
+@inline(never)
+func registerSwinjectPart5(in container: Swinject.Container) {
     container.register(S500.self) { _ in S500() }
     container.register(S501.self) { _ in S501() }
     container.register(S502.self) { _ in S502() }
@@ -4612,6 +4735,10 @@ func registerColdConcreteSwinject(in container: Swinject.Container) {
     container.register(S597.self) { _ in S597() }
     container.register(S598.self) { _ in S598() }
     container.register(S599.self) { _ in S599() }
+}
+
+@inline(never)
+func registerSwinjectPart6(in container: Swinject.Container) {
     container.register(S600.self) { _ in S600() }
     container.register(S601.self) { _ in S601() }
     container.register(S602.self) { _ in S602() }
@@ -4712,6 +4839,10 @@ func registerColdConcreteSwinject(in container: Swinject.Container) {
     container.register(S697.self) { _ in S697() }
     container.register(S698.self) { _ in S698() }
     container.register(S699.self) { _ in S699() }
+}
+
+@inline(never)
+func registerSwinjectPart7(in container: Swinject.Container) {
     container.register(S700.self) { _ in S700() }
     container.register(S701.self) { _ in S701() }
     container.register(S702.self) { _ in S702() }
@@ -4812,6 +4943,10 @@ func registerColdConcreteSwinject(in container: Swinject.Container) {
     container.register(S797.self) { _ in S797() }
     container.register(S798.self) { _ in S798() }
     container.register(S799.self) { _ in S799() }
+}
+
+@inline(never)
+func registerSwinjectPart8(in container: Swinject.Container) {
     container.register(S800.self) { _ in S800() }
     container.register(S801.self) { _ in S801() }
     container.register(S802.self) { _ in S802() }
@@ -4912,6 +5047,10 @@ func registerColdConcreteSwinject(in container: Swinject.Container) {
     container.register(S897.self) { _ in S897() }
     container.register(S898.self) { _ in S898() }
     container.register(S899.self) { _ in S899() }
+}
+
+@inline(never)
+func registerSwinjectPart9(in container: Swinject.Container) {
     container.register(S900.self) { _ in S900() }
     container.register(S901.self) { _ in S901() }
     container.register(S902.self) { _ in S902() }
@@ -5012,6 +5151,10 @@ func registerColdConcreteSwinject(in container: Swinject.Container) {
     container.register(S997.self) { _ in S997() }
     container.register(S998.self) { _ in S998() }
     container.register(S999.self) { _ in S999() }
+}
+
+@inline(never)
+func registerSwinjectPart10(in container: Swinject.Container) {
     container.register(S1000.self) { _ in S1000() }
     container.register(S1001.self) { _ in S1001() }
     container.register(S1002.self) { _ in S1002() }
@@ -5112,6 +5255,10 @@ func registerColdConcreteSwinject(in container: Swinject.Container) {
     container.register(S1097.self) { _ in S1097() }
     container.register(S1098.self) { _ in S1098() }
     container.register(S1099.self) { _ in S1099() }
+}
+
+@inline(never)
+func registerSwinjectPart11(in container: Swinject.Container) {
     container.register(S1100.self) { _ in S1100() }
     container.register(S1101.self) { _ in S1101() }
     container.register(S1102.self) { _ in S1102() }
@@ -5212,6 +5359,10 @@ func registerColdConcreteSwinject(in container: Swinject.Container) {
     container.register(S1197.self) { _ in S1197() }
     container.register(S1198.self) { _ in S1198() }
     container.register(S1199.self) { _ in S1199() }
+}
+
+@inline(never)
+func registerSwinjectPart12(in container: Swinject.Container) {
     container.register(S1200.self) { _ in S1200() }
     container.register(S1201.self) { _ in S1201() }
     container.register(S1202.self) { _ in S1202() }
@@ -5312,6 +5463,10 @@ func registerColdConcreteSwinject(in container: Swinject.Container) {
     container.register(S1297.self) { _ in S1297() }
     container.register(S1298.self) { _ in S1298() }
     container.register(S1299.self) { _ in S1299() }
+}
+
+@inline(never)
+func registerSwinjectPart13(in container: Swinject.Container) {
     container.register(S1300.self) { _ in S1300() }
     container.register(S1301.self) { _ in S1301() }
     container.register(S1302.self) { _ in S1302() }
@@ -5412,6 +5567,10 @@ func registerColdConcreteSwinject(in container: Swinject.Container) {
     container.register(S1397.self) { _ in S1397() }
     container.register(S1398.self) { _ in S1398() }
     container.register(S1399.self) { _ in S1399() }
+}
+
+@inline(never)
+func registerSwinjectPart14(in container: Swinject.Container) {
     container.register(S1400.self) { _ in S1400() }
     container.register(S1401.self) { _ in S1401() }
     container.register(S1402.self) { _ in S1402() }
@@ -5512,6 +5671,10 @@ func registerColdConcreteSwinject(in container: Swinject.Container) {
     container.register(S1497.self) { _ in S1497() }
     container.register(S1498.self) { _ in S1498() }
     container.register(S1499.self) { _ in S1499() }
+}
+
+@inline(never)
+func registerSwinjectPart15(in container: Swinject.Container) {
     container.register(S1500.self) { _ in S1500() }
     container.register(S1501.self) { _ in S1501() }
     container.register(S1502.self) { _ in S1502() }
@@ -5612,6 +5775,10 @@ func registerColdConcreteSwinject(in container: Swinject.Container) {
     container.register(S1597.self) { _ in S1597() }
     container.register(S1598.self) { _ in S1598() }
     container.register(S1599.self) { _ in S1599() }
+}
+
+@inline(never)
+func registerSwinjectPart16(in container: Swinject.Container) {
     container.register(S1600.self) { _ in S1600() }
     container.register(S1601.self) { _ in S1601() }
     container.register(S1602.self) { _ in S1602() }
@@ -5712,6 +5879,10 @@ func registerColdConcreteSwinject(in container: Swinject.Container) {
     container.register(S1697.self) { _ in S1697() }
     container.register(S1698.self) { _ in S1698() }
     container.register(S1699.self) { _ in S1699() }
+}
+
+@inline(never)
+func registerSwinjectPart17(in container: Swinject.Container) {
     container.register(S1700.self) { _ in S1700() }
     container.register(S1701.self) { _ in S1701() }
     container.register(S1702.self) { _ in S1702() }
@@ -5812,6 +5983,10 @@ func registerColdConcreteSwinject(in container: Swinject.Container) {
     container.register(S1797.self) { _ in S1797() }
     container.register(S1798.self) { _ in S1798() }
     container.register(S1799.self) { _ in S1799() }
+}
+
+@inline(never)
+func registerSwinjectPart18(in container: Swinject.Container) {
     container.register(S1800.self) { _ in S1800() }
     container.register(S1801.self) { _ in S1801() }
     container.register(S1802.self) { _ in S1802() }
@@ -5912,6 +6087,10 @@ func registerColdConcreteSwinject(in container: Swinject.Container) {
     container.register(S1897.self) { _ in S1897() }
     container.register(S1898.self) { _ in S1898() }
     container.register(S1899.self) { _ in S1899() }
+}
+
+@inline(never)
+func registerSwinjectPart19(in container: Swinject.Container) {
     container.register(S1900.self) { _ in S1900() }
     container.register(S1901.self) { _ in S1901() }
     container.register(S1902.self) { _ in S1902() }
@@ -6012,4 +6191,27 @@ func registerColdConcreteSwinject(in container: Swinject.Container) {
     container.register(S1997.self) { _ in S1997() }
     container.register(S1998.self) { _ in S1998() }
     container.register(S1999.self) { _ in S1999() }
+}
+
+func registerSwinject(in container: Swinject.Container) {
+    registerSwinjectPart0(in: container)
+    registerSwinjectPart1(in: container)
+    registerSwinjectPart2(in: container)
+    registerSwinjectPart3(in: container)
+    registerSwinjectPart4(in: container)
+    registerSwinjectPart5(in: container)
+    registerSwinjectPart6(in: container)
+    registerSwinjectPart7(in: container)
+    registerSwinjectPart8(in: container)
+    registerSwinjectPart9(in: container)
+    registerSwinjectPart10(in: container)
+    registerSwinjectPart11(in: container)
+    registerSwinjectPart12(in: container)
+    registerSwinjectPart13(in: container)
+    registerSwinjectPart14(in: container)
+    registerSwinjectPart15(in: container)
+    registerSwinjectPart16(in: container)
+    registerSwinjectPart17(in: container)
+    registerSwinjectPart18(in: container)
+    registerSwinjectPart19(in: container)
 }
