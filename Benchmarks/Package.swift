@@ -27,6 +27,17 @@ let package = Package(
                 .product(name: "Swinject", package: "Swinject"),
             ],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
+        // RuntimeBenchmark's cold registration for concrete types: 2,000 generated classes, apart because their
+        // specialized registrations take the optimizer over a minute.
+        .executableTarget(
+            name: "ColdRegistrationBenchmark",
+            dependencies: [
+                "MallocCounter",
+                "BenchmarkSupport",
+                .product(name: "DIRuntime", package: "SwiftDI"),
+                .product(name: "Swinject", package: "Swinject"),
+            ],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .executableTarget(
             name: "ScanBenchmark",
             dependencies: [.product(name: "DIGen", package: "SwiftDI")]),

@@ -2,16 +2,45 @@
 # The generator's figures (issue: DIGen back half): resolve speed of a generated container against hand-written
 # closures, and `digen generate` on a synthetic app of 10,000 services in 2,000 files and 50 containers —
 # fresh, no-op re-run, and whether the generated code type-checks. Release builds; run from anywhere.
+# Resolve figures come twice: both contestants in one process, then each from its own process, alternating.
+# RESOLVE_ONLY=1 runs the resolve figures alone; RESOLVE_RUNS=n sets the processes per contestant (default 10).
 set -euo pipefail
 cd "$(dirname "$0")"
 work="${TMPDIR:-/tmp}/digen-benchmark"
 
 swift build -c release --product GeneratorBenchmark
-(cd .. && swift build -c release --product digen)
-digen="$(cd .. && swift build -c release --show-bin-path)/digen"
 
 echo "== resolve A -> B -> C, A -> D (nonisolated, then main actor: generated container vs hand-written closures)"
 .build/release/GeneratorBenchmark
+
+# The same figures with each taken in its own process, hand-written and generated alternating (RESOLVE_RUNS pairs,
+# default 10): one process's heap and caches then never favour the contestant measured second.
+runs="${RESOLVE_RUNS:-10}"
+echo "== the same, each figure from its own process, alternating hand-written and generated, $runs processes each"
+for graph in A D main-A; do
+    for run in $(seq "$runs"); do
+        for which in hand-written generated; do
+            echo "$graph $which $(.build/release/GeneratorBenchmark time "$graph" "$which")"
+        done
+    done
+done | python3 -c '
+import statistics, sys
+times = {}
+for line in sys.stdin:
+    graph, which, ns = line.split()
+    times.setdefault(graph, {}).setdefault(which, []).append(float(ns))
+names = {"A": "resolve A", "D": "singleton D", "main-A": "main actor, resolve A"}
+for graph, sides in times.items():
+    generated, hand = sides["generated"], sides["hand-written"]
+    pairs = statistics.median(g / h for g, h in zip(generated, hand))
+    print(f"{names[graph]}: generated container {statistics.median(generated):.1f} ns, hand-written closures "
+          f"{statistics.median(hand):.1f} ns (medians of {len(generated)} processes); "
+          f"median ratio of alternating pairs {pairs:.3f}×")'
+
+# RESOLVE_ONLY=1 stops here, before building digen (a release build of the main package).
+[ -n "${RESOLVE_ONLY:-}" ] && exit 0
+(cd .. && swift build -c release --product digen)
+digen="$(cd .. && swift build -c release --show-bin-path)/digen"
 
 echo "== digen generate: 10,000 services, 2,000 files, 50 containers"
 .build/release/GeneratorBenchmark synthesize "$work/app"

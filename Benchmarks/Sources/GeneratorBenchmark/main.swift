@@ -3,6 +3,9 @@ import Foundation
 // Usage:
 //   swift run -c release GeneratorBenchmark              resolve benchmark (generated container vs closures)
 //   swift run -c release GeneratorBenchmark synthesize D  writes the 10,000-service synthetic app into D
+//   GeneratorBenchmark time A|D|main-A generated|hand-written
+//                                                       one figure alone (ns per resolve, best of 10 rounds), so
+//                                                       generator-benchmark.sh can take each from its own process
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
@@ -69,6 +72,38 @@ if arguments.count == 3, arguments.first == "profile" {
     var sink: UInt = 0
     for _ in 0..<(iterations / 10 + iterations) { sink &+= body() }
     if sink == UInt.max { print("") }
+    exit(0)
+}
+// `GeneratorBenchmark time GRAPH generated|hand-written`: one contestant per process, measured as `compare` measures
+// it. In one process, the contestant measured second finds the heap and caches as the first left them; each in its
+// own process, they start alike.
+if arguments.count == 3, arguments.first == "time" {
+    let generated = Array(arguments)[2] == "generated"
+    let nanoseconds: Double
+    switch (Array(arguments)[1], generated) {
+    case ("A", true):
+        let container = ResolveContainer()
+        nanoseconds = measure { consume(container.serviceA) }
+    case ("A", false):
+        let baseline = ClosureBaseline()
+        nanoseconds = measure { consume(baseline.makeA()) }
+    case ("D", true):
+        let container = ResolveContainer()
+        nanoseconds = measure { consume(container.serviceD) }
+    case ("D", false):
+        let baseline = ClosureBaseline()
+        nanoseconds = measure { consume(baseline.makeD()) }
+    case ("main-A", true):
+        let container = MainResolveContainer()
+        nanoseconds = measure { consume(container.mainServiceA) }
+    case ("main-A", false):
+        let baseline = MainClosureBaseline()
+        nanoseconds = measure { consume(baseline.makeA()) }
+    default:
+        print("usage: GeneratorBenchmark time A|D|main-A generated|hand-written")
+        exit(2)
+    }
+    print(String(format: "%.3f", nanoseconds))
     exit(0)
 }
 if arguments.first == "synthesize", let directory = arguments.dropFirst().first {

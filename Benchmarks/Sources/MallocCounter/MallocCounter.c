@@ -44,5 +44,7 @@ unsigned long malloc_counter_allocations(void) {
 }
 
 unsigned long malloc_counter_bytes_in_use(void) {
-    return mallinfo2().uordblks;
+    // Blocks above the mmap threshold (128 KiB at first) are mapped, not taken from the arena: counted apart.
+    struct mallinfo2 info = mallinfo2();
+    return info.uordblks + info.hblkhd;
 }

@@ -1,14 +1,15 @@
 import DIRuntime
 import Swinject
 
-/// The hand-written floor: stored closures, a stored singleton.
-struct HandWritten {
-    let makeA: () -> A
-    let makeD: () -> D
+/// The hand-written floor: stored closures, a stored singleton. Sendable, so the contention mode's threads share
+/// one, as they share one container.
+struct HandWritten: Sendable {
+    let makeA: @Sendable () -> A
+    let makeD: @Sendable () -> D
 
     init() {
-        let makeC = { C() }
-        let makeB = { B(c: makeC()) }
+        let makeC: @Sendable () -> C = { C() }
+        let makeB: @Sendable () -> B = { B(c: makeC()) }
         let d = D()
         makeD = { d }
         makeA = { A(b: makeB(), d: d) }

@@ -1,5 +1,7 @@
 // Resolve cost of A -> B -> C, A -> D side by side: hand-written closures, DIRuntime, Swinject 2.10.0.
 // Usage: swift run -c release RuntimeBenchmark [runs]
+//        RuntimeBenchmark contention [rounds] [seconds]   throughput at 1, 2 and 8 threads (Contention.swift)
+//        RuntimeBenchmark cold MODE                        first registrations in a process (Cold.swift)
 import BenchmarkSupport
 import DIRuntime
 import MallocCounter
@@ -10,6 +12,18 @@ import Glibc
 
 let runs = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 5
 let iterations = 1_000_000
+
+// Modes that build their own contestants run before this file builds any.
+if CommandLine.arguments.dropFirst().first == "contention" {
+    let arguments = CommandLine.arguments.dropFirst(2)
+    try Contention.run(
+        rounds: arguments.first.flatMap(Int.init) ?? 3, seconds: arguments.dropFirst().first.flatMap(Double.init) ?? 1)
+    exit(0)
+}
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "cold" {
+    ColdRegistration.run(CommandLine.arguments[2])
+    exit(0)
+}
 
 let handWritten = HandWritten()
 let autowired = try Contestants.autowired(bootstrapped: true)
