@@ -23,7 +23,7 @@ extension Container {
     ///
     /// `fileID`, `line` and `column` locate the call in the error (leave them to their defaults).
     @_disfavoredOverload
-    @inlinable
+    @inlinable @inline(__always)
     public func resolve<Service>(
         _ type: Service.Type = Service.self,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
