@@ -226,7 +226,7 @@ extension Container {
     /// is its identity, taken at registration (asking for a type's identity here calls its metadata accessor),
     /// or `nil` for a `Lazy`, `Provider` or optional parameter. Anything but a planned untagged key takes the
     /// slow path, kept out of line so the common case stays small.
-    @inlinable
+    @inlinable @inline(__always)
     func autowired<Dependency>(
         _ type: Dependency.Type, direct identity: ObjectIdentifier?, _ root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Dependency {

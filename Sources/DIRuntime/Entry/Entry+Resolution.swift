@@ -6,7 +6,7 @@ public import DISync
 /// type-erased factory, writing the service straight into the caller's temporary.
 extension Entry {
     /// The service, inside a resolve already under way. The caller has checked the entry makes `Service`.
-    @inlinable
+    @inlinable @inline(__always)
     func resolve<Service, Arguments>(
         _ type: Service.Type, _ arguments: Arguments, root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Service {
