@@ -55,7 +55,7 @@ extension Container {
         let configuration = Entry.Configuration(
             key: RuntimeKey(Service.self, tag: tag?.tag), keyType: Service.self, scope: scope, source: .factory,
             dependencies: dependencies.map(\.slot), forwards: [], site: site, isolation: isolation)
-        let entry = TypedEntry<Service, Void>(configuration, container: self, make: make)
+        let entry = TypedEntry<Service, Void>(factory: configuration, container: self, make: make)
         add(entry)
         return Registration(container: self, entry: entry)
     }

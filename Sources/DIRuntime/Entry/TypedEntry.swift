@@ -37,6 +37,20 @@ class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
         }
     }
 
+    /// A factory's entry, without completions or an instance: what registering runs unspecialized
+    /// (``Container/registerFactory(_:_:_:_:isolation:make:)``), where each generic type it touched would be
+    /// instantiated at run time, once per service (an `Optional<Service>`, the completions' function type).
+    @usableFromInline
+    init(factory configuration: Configuration, container: Container, make: @escaping ErasedFactory) {
+        completions = []
+        weakLock = configuration.scope == .weakSingleton ? CreationLock() : nil
+        let kept = configuration.scope.isKeptByContainer && weakLock == nil ? OnceCell.allocate(for: Service.self) : .never
+        super.init(
+            configuration, container: container,
+            isPlainService: Arguments.self == Void.self && configuration.keyType == Service.self,
+            make: make, hasCompletions: false, kept: kept)
+    }
+
     deinit {
         kept.deallocate(Service.self)
     }
