@@ -89,6 +89,24 @@ import Testing
     @Test func protocolRequirementsAreComputed() {
         let file = parse("protocol P { var x: Int { get set }\n var y: String { get } }")
         #expect(file.types[0].members.properties.map(\.isComputed) == [true, true])
+        #expect(file.types[0].members.properties.map(\.hasSetter) == [true, false])
+    }
+
+    @Test func aSetAccessorIsFoundAtTheAccessorBlocksOwnLevelOnly() {
+        let file = parse("""
+            class C {
+                var a: Int { get { 1 } set { } }
+                var b: Int { get { 1 } nonmutating set(value) { } }
+                var c: Int { get { 1 } set(newValue) { store = newValue } }
+                var d: Int { set.count }
+                var e: Int { get { set { } ; return 1 } }
+                var f: Int { 1 }
+                var g = 0 { didSet { } }
+            }
+            """)
+        let properties = file.types[0].members.properties
+        #expect(properties.map(\.name) == ["a", "b", "c", "d", "e", "f", "g"])
+        #expect(properties.map(\.hasSetter) == [true, true, true, false, false, false, false])
     }
 
     @Test func propertyWrappersAndMultiLineInitialValues() {
