@@ -1,4 +1,4 @@
-/// A front-end's own words for the two fixes the missing-binding advisor suggests about a ``DeclaredType``, so
+/// A front-end's own words for the notes the missing-binding advisor writes about a ``DeclaredType``, so
 /// a Saber user reads `add '// @saber.scope(App)'` where a runtime user reads `register it`.
 ///
 /// The templates name what they fix with placeholders: `{type}` (the declared type), `{protocol}` (the missing

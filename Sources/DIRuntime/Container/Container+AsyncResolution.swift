@@ -21,8 +21,8 @@ extension Container {
     ) async throws -> Service {
         do {
             return try await resolveAsync(Service.self, tagValue: tag?.tag, isolation: isolation)
-        } catch let error as ResolutionError {
-            throw error.resolved(at: RegistrationSite(fileID: fileID, line: line, column: column))
+        } catch {
+            throw ResolutionError.located(error, fileID: fileID, line: line, column: column)
         }
     }
 

@@ -37,7 +37,7 @@ extension Container {
         let factory = unsafeBitCast(factory, to: (@Sendable (Container) throws -> Service).self)
         return registerFactory(
             scope, tag, dependencies, RegistrationSite(fileID: fileID, line: line, column: column),
-            isolation: .mainActor, factory)
+            isolation: .mainActor, make: Self.erased(factory))
     }
 
     /// Registers an initializer that runs on the main actor, auto-wired: the initializer of a `@MainActor`

@@ -37,6 +37,12 @@ extension Container {
     /// of registering (``registerFactory(_:_:_:_:isolation:make:)``) is not inlined: the user's optimizer would
     /// otherwise specialize the whole registration path once per `register` call (13 s for 300 in one release
     /// file, 12x Swinject's).
+    ///
+    /// `make` captures the factory, which costs the registration a second allocation (its box), where an
+    /// auto-wired registration keeps its initializer in the entry. Measured both ways: kept in the entry, the
+    /// closure row of RuntimeBenchmark resolved A at 2.1–2.3× the baseline instead of 1.75×; every factory of
+    /// one shape then goes through one shared `make` and one indirect call, where a capturing `make` is
+    /// specialized for its closure and calls it directly.
     @inlinable
     static func erased<Service>(_ factory: @escaping @Sendable (Container) throws -> Service) -> Entry.ErasedFactory {
         { entry, _, _, output in
@@ -46,7 +52,8 @@ extension Container {
         }
     }
 
-    /// A factory registration whose resolve call `make` is built (see ``erased(_:)``).
+    /// A factory registration whose resolve call `make` is built (see ``erased(_:)``), made where `isolation`
+    /// says: that is what the graph records and a resolve checks.
     @usableFromInline
     func registerFactory<Service>(
         _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ dependencies: [DeclaredDependency],
@@ -56,29 +63,6 @@ extension Container {
             key: RuntimeKey(Service.self, tag: tag?.tag), keyType: Service.self, scope: scope, source: .factory,
             dependencies: dependencies.map(\.slot), forwards: [], site: site, isolation: isolation)
         let entry = TypedEntry<Service, Void>(factory: configuration, container: self, make: make)
-        add(entry)
-        return Registration(container: self, entry: entry)
-    }
-
-    /// A factory registration made where it runs: `isolation` is what the graph records and a resolve checks.
-    @inlinable
-    func registerFactory<Service>(
-        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ dependencies: [DeclaredDependency],
-        _ site: RegistrationSite, isolation: EntryIsolation, _ factory: @escaping @Sendable (Container) throws -> Service
-    ) -> Registration<Service> {
-        let configuration = Entry.Configuration(
-            key: RuntimeKey(Service.self, tag: tag?.tag), keyType: Service.self, scope: scope, source: .factory,
-            dependencies: dependencies.map(\.slot), forwards: [], site: site, isolation: isolation)
-        // `make` captures the factory, which costs the registration a second allocation (its box), where an
-        // auto-wired registration keeps its initializer in the entry. Measured both ways: kept in the entry, the
-        // closure row of RuntimeBenchmark resolved A at 2.1–2.3× the baseline instead of 1.75×; every factory of
-        // one shape then goes through one shared `make` and one indirect call, where a capturing `make` is
-        // specialized for its closure and calls it directly.
-        let entry = TypedEntry<Service, Void>(configuration, container: self) { entry, _, _, output in
-            try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
-                _ = output.initializeMemory(as: Service.self, to: try factory(container))
-            }
-        }
         add(entry)
         return Registration(container: self, entry: entry)
     }

@@ -131,8 +131,8 @@ extension Container {
     ) throws -> Wrapped? {
         do {
             return try resolveOptionalWithoutCallSite(Wrapped?.self, tag: tag?.tag)
-        } catch let error as ResolutionError {
-            throw error.resolved(at: RegistrationSite(fileID: fileID, line: line, column: column))
+        } catch {
+            throw ResolutionError.located(error, fileID: fileID, line: line, column: column)
         }
     }
 
@@ -150,7 +150,11 @@ extension Container {
         _ type: Lazy<Value>.Type = Lazy<Value>.self, tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) throws -> Lazy<Value> {
-        try checkVisible(Value.self, tag: tag?.tag, at: RegistrationSite(fileID: fileID, line: line, column: column))
+        do {
+            try checkVisible(Value.self, tag: tag?.tag, root: nil)
+        } catch {
+            throw ResolutionError.located(error, fileID: fileID, line: line, column: column)
+        }
         return Lazy(container: self, tag: tag?.tag)
     }
 
@@ -161,17 +165,12 @@ extension Container {
         _ type: Provider<Value>.Type = Provider<Value>.self, tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) throws -> Provider<Value> {
-        try checkVisible(Value.self, tag: tag?.tag, at: RegistrationSite(fileID: fileID, line: line, column: column))
-        return Provider(container: self, tag: tag?.tag)
-    }
-
-    /// ``checkVisible(_:tag:root:)`` for a top-level `resolve` call made at `site`.
-    private func checkVisible<Value>(_ type: Value.Type, tag: Tag?, at site: RegistrationSite) throws {
         do {
-            try checkVisible(Value.self, tag: tag, root: nil)
-        } catch let error as ResolutionError {
-            throw error.resolved(at: site)
+            try checkVisible(Value.self, tag: tag?.tag, root: nil)
+        } catch {
+            throw ResolutionError.located(error, fileID: fileID, line: line, column: column)
         }
+        return Provider(container: self, tag: tag?.tag)
     }
 
     // MARK: Internals

@@ -24,9 +24,8 @@ class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
         completions: [Completion] = [], instance: Service? = nil
     ) {
         self.completions = completions
-        let isWeak = configuration.scope == .weakSingleton
-        weakLock = isWeak ? CreationLock() : nil
-        let kept = configuration.scope.isKeptByContainer && !isWeak ? OnceCell.allocate(for: Service.self) : .never
+        let (weakLock, kept) = Self.storage(for: configuration.scope)
+        self.weakLock = weakLock
         super.init(
             configuration, container: container,
             isPlainService: Arguments.self == Void.self && configuration.keyType == Service.self,
@@ -43,12 +42,20 @@ class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
     @usableFromInline
     init(factory configuration: Configuration, container: Container, make: @escaping ErasedFactory) {
         completions = []
-        weakLock = configuration.scope == .weakSingleton ? CreationLock() : nil
-        let kept = configuration.scope.isKeptByContainer && weakLock == nil ? OnceCell.allocate(for: Service.self) : .never
+        let (weakLock, kept) = Self.storage(for: configuration.scope)
+        self.weakLock = weakLock
         super.init(
             configuration, container: container,
             isPlainService: Arguments.self == Void.self && configuration.keyType == Service.self,
             make: make, hasCompletions: false, kept: kept)
+    }
+
+    /// Where a scope keeps its instance: a weak singleton's lock (it is never published in ``Entry/kept``), or a
+    /// cell for a kept one; neither for an instance made per resolve.
+    @inlinable
+    static func storage(for scope: ComponentScope) -> (weakLock: CreationLock?, kept: OnceCell) {
+        if scope == .weakSingleton { return (CreationLock(), .never) }
+        return (nil, scope.isKeptByContainer ? OnceCell.allocate(for: Service.self) : .never)
     }
 
     deinit {

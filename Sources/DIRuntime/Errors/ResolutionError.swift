@@ -28,7 +28,6 @@ extension ResolutionError {
     /// missing) points at the call; one that points at a registration gets a note at the call, so the message
     /// shows both where the request started and what failed. The outermost call wins: a resolve inside a
     /// factory is a step of the graph, whose `register` location the path notes give.
-    @usableFromInline
     func resolved(at site: RegistrationSite) -> ResolutionError {
         var diagnostic = diagnostic
         let location = site.location
@@ -42,16 +41,12 @@ extension ResolutionError {
     }
 
     /// `error` located at a `resolve` call when it is a ``ResolutionError``, else unchanged (a factory's own
-    /// error stays the user's). Out of line: the inlined call site keeps only a call on its error path.
+    /// error stays the user's); every `resolve` API, DIWrappers' too, locates its errors through it. Out of
+    /// line: an inlined call site keeps only a call on its error path.
     @usableFromInline @inline(never)
-    static func located(_ error: any Error, fileID: StaticString, line: UInt, column: UInt) -> any Error {
+    package static func located(_ error: any Error, fileID: StaticString, line: UInt, column: UInt) -> any Error {
         guard let error = error as? ResolutionError else { return error }
         return error.resolved(at: RegistrationSite(fileID: fileID, line: line, column: column))
-    }
-
-    /// ``resolved(at:)`` for a front-end's own `resolve` API, which is called at `fileID:line:column`.
-    package func resolved(fileID: StaticString, line: UInt, column: UInt) -> ResolutionError {
-        resolved(at: RegistrationSite(fileID: fileID, line: line, column: column))
     }
 
     static let callNote = "the resolve that failed is called here"

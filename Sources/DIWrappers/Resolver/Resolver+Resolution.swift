@@ -21,8 +21,8 @@ extension Resolver {
     ) throws -> Service {
         do {
             return try container.resolve(Service.self, key: key?.tag)
-        } catch let error as ResolutionError {
-            throw error.resolved(fileID: fileID, line: line, column: column)
+        } catch {
+            throw ResolutionError.located(error, fileID: fileID, line: line, column: column)
         }
     }
 

@@ -2,7 +2,8 @@
 import Testing
 
 @Suite struct CollaborationTests {
-    @Test func collaboratingContainersResolveEachOthersKeysBothWaysAndShareSingletons() throws {
+    /// App and Session linked both ways, each needing the other: A (App) needs B and D (Session), B needs C (App).
+    static func collaborating() -> (app: Container, session: Container) {
         let app = Container(name: "App")
         let session = Container(name: "Session")
         app.register(.singleton) { _ in C() }
@@ -10,6 +11,11 @@ import Testing
         session.register(B.init)
         session.register(.singleton) { _ in D() }
         session.collaborate(with: app)
+        return (app, session)
+    }
+
+    @Test func collaboratingContainersResolveEachOthersKeysBothWaysAndShareSingletons() throws {
+        let (app, session) = Self.collaborating()
         let fromSession = try session.resolve(A.self)
         let fromApp = try app.resolve(A.self)
         #expect(fromSession.b.c === fromApp.b.c)
@@ -28,14 +34,7 @@ import Testing
     }
 
     @Test func validationAndBootstrapSeeWhatResolveSeesThroughCollaborators() throws {
-        let app = Container(name: "App")
-        let session = Container(name: "Session")
-        app.register(.singleton) { _ in C() }
-        app.register(A.init)
-        session.register(B.init)
-        session.register(.singleton) { _ in D() }
-        session.collaborate(with: app)
-        // A needs B and D from Session; B needs C from App: each side needs the other.
+        let (app, session) = Self.collaborating()
         #expect(app.validate().isEmpty, "\(app.validate())")
         #expect(session.validate().isEmpty, "\(session.validate())")
         try session.bootstrap()
