@@ -6,9 +6,10 @@
 #   Benchmarks/cold-registration.sh            (ROUNDS=n to change the number of processes per mode)
 #
 # Modes: RuntimeBenchmark cold factory|autowired|swinject (10,000 generic keys, one unspecialized walk; see
-# Sources/RuntimeBenchmark/Cold.swift) and ColdRegistrationBenchmark concrete-factory|concrete-swinject (2,000
-# generated concrete classes, one line each). `cold` is the first pass into a fresh container, `warm` the same types
-# again into a second one; `harness` is the generic walk alone, part of the generic modes' times.
+# Sources/RuntimeBenchmark/Cold.swift) and ColdRegistrationBenchmark
+# concrete-factory|concrete-autowired|concrete-swinject (2,000 generated concrete classes, one line each). `cold` is
+# the first pass into a fresh container, `warm` the same types again into a second one; `harness` is the generic
+# walk alone, part of the generic modes' times.
 set -euo pipefail
 cd "$(dirname "$0")"
 rounds="${ROUNDS:-15}"
@@ -21,7 +22,7 @@ bin="$(swift build -c release --show-bin-path)"
 
 for round in $(seq "$rounds"); do
     for mode in factory autowired swinject; do "$bin/RuntimeBenchmark" cold "$mode"; done
-    for mode in concrete-factory concrete-swinject; do "$bin/ColdRegistrationBenchmark" "$mode"; done
+    for mode in concrete-factory concrete-autowired concrete-swinject; do "$bin/ColdRegistrationBenchmark" "$mode"; done
 done >"$work/runs.txt"
 
 python3 - "$work/runs.txt" "$rounds" <<'EOF'
@@ -39,7 +40,7 @@ print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
 names = {
     "factory": "DIRuntime factory, generic keys", "autowired": "DIRuntime auto-wired, generic keys",
     "swinject": "Swinject factory, generic keys", "concrete-factory": "DIRuntime factory, concrete classes",
-    "concrete-swinject": "Swinject factory, concrete classes",
+    "concrete-autowired": "DIRuntime auto-wired, concrete classes", "concrete-swinject": "Swinject factory, concrete classes",
 }
 for mode, name in names.items():
     harness = f"{median(mode, 'harness_ns'):.0f}" if "harness_ns" in runs[mode][0] else "—"
@@ -47,7 +48,8 @@ for mode, name in names.items():
           f"| {median(mode, 'cold_mallocs'):.2f} | {median(mode, 'warm_ns'):.0f} | {median(mode, 'warm_bytes'):.0f} "
           f"| {median(mode, 'warm_mallocs'):.2f} | {harness} |")
 print("against Swinject (targets: <= 0.5x Swinject's time, <= 256 heap bytes per registration):")
-for mode, swinject in [("factory", "swinject"), ("autowired", "swinject"), ("concrete-factory", "concrete-swinject")]:
+for mode, swinject in [("factory", "swinject"), ("autowired", "swinject"), ("concrete-factory", "concrete-swinject"),
+                       ("concrete-autowired", "concrete-swinject")]:
     time = median(mode, "cold_ns") / median(swinject, "cold_ns")
     # The generic walk costs both sides alike; without it the ratio is the registrations' own.
     net = ""

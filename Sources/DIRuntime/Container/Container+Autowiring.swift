@@ -14,10 +14,9 @@ extension Container {
         tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        typealias Entry = InitializerEntry<Service, @Sendable () throws -> Service>
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
-        return autowire(scope, tag, site, initializer) { entry, _, _, output in
-            output.initializeMemory(as: Service.self, to: try Entry.of(entry).context())
+        return autowire(scope, tag, site, { [] }) { _, _, _, output in
+            output.initializeMemory(as: Service.self, to: try initializer())
         }
     }
 
@@ -31,14 +30,11 @@ extension Container {
         tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        typealias Entry = InitializerEntry<
-            Service, (@Sendable (First) throws -> Service, ObjectIdentifier?), First
-        >
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
-        return autowire(scope, tag, site, (initializer, DependencySlot.directIdentity(of: First.self)), parameters: First.self) { entry, _, root, output in
-            let entry = Entry.of(entry)
+        let first = DependencySlot.directIdentity(of: First.self)
+        return autowire(scope, tag, site, { [.autowired(First.self)] }) { entry, _, root, output in
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
-                _ = output.initializeMemory(as: Service.self, to: try entry.context.0(container.autowired(First.self, direct: entry.context.1, root)))
+                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: first, root)))
             }
         }
     }
@@ -53,14 +49,12 @@ extension Container {
         tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        typealias Entry = InitializerEntry<
-            Service, (@Sendable (First, Second) throws -> Service, ObjectIdentifier?, ObjectIdentifier?), First, Second
-        >
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
-        return autowire(scope, tag, site, (initializer, DependencySlot.directIdentity(of: First.self), DependencySlot.directIdentity(of: Second.self)), parameters: First.self, Second.self) { entry, _, root, output in
-            let entry = Entry.of(entry)
+        let first = DependencySlot.directIdentity(of: First.self)
+        let second = DependencySlot.directIdentity(of: Second.self)
+        return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self)] }) { entry, _, root, output in
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
-                _ = output.initializeMemory(as: Service.self, to: try entry.context.0(container.autowired(First.self, direct: entry.context.1, root), container.autowired(Second.self, direct: entry.context.2, root)))
+                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: first, root), container.autowired(Second.self, direct: second, root)))
             }
         }
     }
@@ -75,14 +69,13 @@ extension Container {
         tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        typealias Entry = InitializerEntry<
-            Service, (@Sendable (First, Second, Third) throws -> Service, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?), First, Second, Third
-        >
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
-        return autowire(scope, tag, site, (initializer, DependencySlot.directIdentity(of: First.self), DependencySlot.directIdentity(of: Second.self), DependencySlot.directIdentity(of: Third.self)), parameters: First.self, Second.self, Third.self) { entry, _, root, output in
-            let entry = Entry.of(entry)
+        let first = DependencySlot.directIdentity(of: First.self)
+        let second = DependencySlot.directIdentity(of: Second.self)
+        let third = DependencySlot.directIdentity(of: Third.self)
+        return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self)] }) { entry, _, root, output in
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
-                _ = output.initializeMemory(as: Service.self, to: try entry.context.0(container.autowired(First.self, direct: entry.context.1, root), container.autowired(Second.self, direct: entry.context.2, root), container.autowired(Third.self, direct: entry.context.3, root)))
+                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: first, root), container.autowired(Second.self, direct: second, root), container.autowired(Third.self, direct: third, root)))
             }
         }
     }
@@ -97,14 +90,14 @@ extension Container {
         tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        typealias Entry = InitializerEntry<
-            Service, (@Sendable (First, Second, Third, Fourth) throws -> Service, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?), First, Second, Third, Fourth
-        >
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
-        return autowire(scope, tag, site, (initializer, DependencySlot.directIdentity(of: First.self), DependencySlot.directIdentity(of: Second.self), DependencySlot.directIdentity(of: Third.self), DependencySlot.directIdentity(of: Fourth.self)), parameters: First.self, Second.self, Third.self, Fourth.self) { entry, _, root, output in
-            let entry = Entry.of(entry)
+        let first = DependencySlot.directIdentity(of: First.self)
+        let second = DependencySlot.directIdentity(of: Second.self)
+        let third = DependencySlot.directIdentity(of: Third.self)
+        let fourth = DependencySlot.directIdentity(of: Fourth.self)
+        return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self), .autowired(Fourth.self)] }) { entry, _, root, output in
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
-                _ = output.initializeMemory(as: Service.self, to: try entry.context.0(container.autowired(First.self, direct: entry.context.1, root), container.autowired(Second.self, direct: entry.context.2, root), container.autowired(Third.self, direct: entry.context.3, root), container.autowired(Fourth.self, direct: entry.context.4, root)))
+                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: first, root), container.autowired(Second.self, direct: second, root), container.autowired(Third.self, direct: third, root), container.autowired(Fourth.self, direct: fourth, root)))
             }
         }
     }
@@ -119,14 +112,15 @@ extension Container {
         tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        typealias Entry = InitializerEntry<
-            Service, (@Sendable (First, Second, Third, Fourth, Fifth) throws -> Service, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?), First, Second, Third, Fourth, Fifth
-        >
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
-        return autowire(scope, tag, site, (initializer, DependencySlot.directIdentity(of: First.self), DependencySlot.directIdentity(of: Second.self), DependencySlot.directIdentity(of: Third.self), DependencySlot.directIdentity(of: Fourth.self), DependencySlot.directIdentity(of: Fifth.self)), parameters: First.self, Second.self, Third.self, Fourth.self, Fifth.self) { entry, _, root, output in
-            let entry = Entry.of(entry)
+        let first = DependencySlot.directIdentity(of: First.self)
+        let second = DependencySlot.directIdentity(of: Second.self)
+        let third = DependencySlot.directIdentity(of: Third.self)
+        let fourth = DependencySlot.directIdentity(of: Fourth.self)
+        let fifth = DependencySlot.directIdentity(of: Fifth.self)
+        return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self), .autowired(Fourth.self), .autowired(Fifth.self)] }) { entry, _, root, output in
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
-                _ = output.initializeMemory(as: Service.self, to: try entry.context.0(container.autowired(First.self, direct: entry.context.1, root), container.autowired(Second.self, direct: entry.context.2, root), container.autowired(Third.self, direct: entry.context.3, root), container.autowired(Fourth.self, direct: entry.context.4, root), container.autowired(Fifth.self, direct: entry.context.5, root)))
+                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: first, root), container.autowired(Second.self, direct: second, root), container.autowired(Third.self, direct: third, root), container.autowired(Fourth.self, direct: fourth, root), container.autowired(Fifth.self, direct: fifth, root)))
             }
         }
     }
@@ -141,32 +135,32 @@ extension Container {
         tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        typealias Entry = InitializerEntry<
-            Service, (@Sendable (First, Second, Third, Fourth, Fifth, Sixth) throws -> Service, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?), First, Second, Third, Fourth, Fifth, Sixth
-        >
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
-        return autowire(scope, tag, site, (initializer, DependencySlot.directIdentity(of: First.self), DependencySlot.directIdentity(of: Second.self), DependencySlot.directIdentity(of: Third.self), DependencySlot.directIdentity(of: Fourth.self), DependencySlot.directIdentity(of: Fifth.self), DependencySlot.directIdentity(of: Sixth.self)), parameters: First.self, Second.self, Third.self, Fourth.self, Fifth.self, Sixth.self) { entry, _, root, output in
-            let entry = Entry.of(entry)
+        let first = DependencySlot.directIdentity(of: First.self)
+        let second = DependencySlot.directIdentity(of: Second.self)
+        let third = DependencySlot.directIdentity(of: Third.self)
+        let fourth = DependencySlot.directIdentity(of: Fourth.self)
+        let fifth = DependencySlot.directIdentity(of: Fifth.self)
+        let sixth = DependencySlot.directIdentity(of: Sixth.self)
+        return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self), .autowired(Fourth.self), .autowired(Fifth.self), .autowired(Sixth.self)] }) { entry, _, root, output in
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
-                _ = output.initializeMemory(as: Service.self, to: try entry.context.0(container.autowired(First.self, direct: entry.context.1, root), container.autowired(Second.self, direct: entry.context.2, root), container.autowired(Third.self, direct: entry.context.3, root), container.autowired(Fourth.self, direct: entry.context.4, root), container.autowired(Fifth.self, direct: entry.context.5, root), container.autowired(Sixth.self, direct: entry.context.6, root)))
+                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: first, root), container.autowired(Second.self, direct: second, root), container.autowired(Third.self, direct: third, root), container.autowired(Fourth.self, direct: fourth, root), container.autowired(Fifth.self, direct: fifth, root), container.autowired(Sixth.self, direct: sixth, root)))
             }
         }
     }
 
-    /// Registers an auto-wired initializer with parameters `Parameter…`; `context` is the initializer with
-    /// the parameters' identities, kept in the entry (see ``InitializerEntry``), which also describes the
-    /// parameters to the graph.
+    /// Registers an auto-wired initializer: `make` captures it with its parameters' identities, and
+    /// `parameterSlots` describes the parameters to the graph (see ``InitializerEntry``).
     @inlinable
-    func autowire<Service, Context, each Parameter>(
-        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite, _ context: Context,
-        parameters: repeat (each Parameter).Type, isolation: EntryIsolation = .nonisolated,
+    func autowire<Service>(
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
+        _ parameterSlots: @escaping @Sendable () -> [DependencySlot], isolation: EntryIsolation = .nonisolated,
         make: @escaping Entry.ErasedFactory
     ) -> Registration<Service> {
         let configuration = Entry.Configuration(
             key: RuntimeKey(Service.self, tag: tag?.tag), keyType: Service.self, scope: scope,
             source: .initializer, dependencies: [], forwards: [], site: site, isolation: isolation)
-        let entry = InitializerEntry<Service, Context, repeat each Parameter>(
-            configuration, container: self, context: context, make: make)
+        let entry = InitializerEntry(configuration, container: self, make: make, parameterSlots: parameterSlots)
         add(entry)
         return Registration(container: self, entry: entry)
     }

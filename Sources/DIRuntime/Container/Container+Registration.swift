@@ -38,10 +38,10 @@ extension Container {
     /// otherwise specialize the whole registration path once per `register` call (13 s for 300 in one release
     /// file, 12x Swinject's).
     ///
-    /// `make` captures the factory, which costs the registration a second allocation (its box), where an
-    /// auto-wired registration keeps its initializer in the entry. Measured both ways: kept in the entry, the
-    /// closure row of RuntimeBenchmark resolved A at 2.1–2.3× the baseline instead of 1.75×; every factory of
-    /// one shape then goes through one shared `make` and one indirect call, where a capturing `make` is
+    /// `make` captures the factory, which costs the registration a second allocation (its box), as an
+    /// auto-wired `make` captures its initializer. Measured against keeping the factory in the entry: that way
+    /// the closure row of RuntimeBenchmark resolved A at 2.1–2.3× the baseline instead of 1.75×; every factory
+    /// of one shape then goes through one shared `make` and one indirect call, where a capturing `make` is
     /// specialized for its closure and calls it directly.
     @inlinable
     static func erased<Service>(_ factory: @escaping @Sendable (Container) throws -> Service) -> Entry.ErasedFactory {
@@ -62,7 +62,7 @@ extension Container {
         let configuration = Entry.Configuration(
             key: RuntimeKey(Service.self, tag: tag?.tag), keyType: Service.self, scope: scope, source: .factory,
             dependencies: dependencies.map(\.slot), forwards: [], site: site, isolation: isolation)
-        let entry = TypedEntry<Service, Void>(factory: configuration, container: self, make: make)
+        let entry = FactoryEntry(configuration, container: self, make: make)
         add(entry)
         return Registration(container: self, entry: entry)
     }
@@ -138,18 +138,19 @@ extension Container {
         for dependency in repeat (each Dependency).self {
             identities.append(DependencySlot.directIdentity(of: dependency))
         }
-        typealias Entry = InitializerEntry<
-            Service, (VariadicFunction<Service, repeat each Dependency>, [ObjectIdentifier?]), repeat each Dependency
-        >
-        let context = (initializer, identities)
-        return autowire(scope, tag, site, context, parameters: repeat (each Dependency).self, isolation: isolation) { entry, _, root, output in
-            let entry = Entry.of(entry)
+        let parameterSlots: @Sendable () -> [DependencySlot] = {
+            var slots: [DependencySlot] = []
+            for dependency in repeat (each Dependency).self {
+                slots.append(.autowired(dependency))
+            }
+            return slots
+        }
+        return autowire(scope, tag, site, parameterSlots, isolation: isolation) { entry, _, root, output in
             var position = 0
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
                 _ = output.initializeMemory(
                     as: Service.self,
-                    to: try entry.context.0.call(
-                        repeat container.autowired((each Dependency).self, entry.context.1, &position, root)))
+                    to: try initializer.call(repeat container.autowired((each Dependency).self, identities, &position, root)))
             }
         }
     }

@@ -22,7 +22,7 @@ final class AsyncEntry<Service>: TypedEntry<Service, Void>, @unchecked Sendable 
 
     @usableFromInline
     init(
-        _ configuration: Configuration, container: Container, actorType: Any.Type?, completions: [Completion] = [],
+        _ configuration: Configuration, container: Container, actorType: Any.Type?, completions: [ErasedCompletion] = [],
         makeAsync: @escaping AsyncMake
     ) {
         self.makeAsync = makeAsync
@@ -36,7 +36,7 @@ final class AsyncEntry<Service>: TypedEntry<Service, Void>, @unchecked Sendable 
         actorType.map { _typeName($0, qualified: false) }
     }
 
-    override func replaced(_ configuration: Configuration, completions: [Completion]) -> TypedEntry<Service, Void> {
+    override func replaced(_ configuration: Configuration, completions: [ErasedCompletion]) -> Entry {
         AsyncEntry(configuration, container: container, actorType: actorType, completions: completions, makeAsync: makeAsync)
     }
 
@@ -72,8 +72,8 @@ final class AsyncEntry<Service>: TypedEntry<Service, Void>, @unchecked Sendable 
             guard turn == .make else { continue }
             do {
                 let value = try await make(in: resolution)
-                if let weakLock {
-                    weakLock.withLock { weakLock.weakInstance = value as AnyObject }
+                if scope == .weakSingleton {
+                    withWeakInstance { $0 = value as AnyObject }
                     resolution.share(value, for: self)  // held strongly until the outermost resolve ends
                 } else {
                     kept.withLock(Service.self) { kept.publish(value) }
@@ -90,8 +90,8 @@ final class AsyncEntry<Service>: TypedEntry<Service, Void>, @unchecked Sendable 
     /// The kept instance if there is one: the published singleton, or a weak singleton still alive.
     private var keptInstance: Service? {
         if kept.isSet { return kept.value(Service.self).pointee }
-        guard let weakLock else { return nil }
-        return weakLock.withLock { weakLock.weakInstance as? Service }
+        guard scope == .weakSingleton else { return nil }
+        return withWeakInstance { $0 as? Service }
     }
 
     /// Runs the factory or initializer with this entry on the path, then the `onResolved` blocks.

@@ -8,7 +8,8 @@ public import DISync
 ///
 /// Everything a resolve touches lives here, in a class that is not generic, at fixed offsets: a generic
 /// class's fields are found through its metadata, which costs a runtime lookup per access from another module.
-/// The service type only appears in the type-erased ``make`` closure and in ``TypedEntry``'s slow paths.
+/// The service type only appears in the type-erased ``make`` closure and in the slow paths of the subclasses
+/// (``FactoryEntry``, ``TypedEntry``), written once in `Entry+ServiceType.swift`.
 @usableFromInline
 class Entry: @unchecked Sendable {
     // @unchecked: every stored property is a `let`; the kept instance in `kept` is written once, under the
@@ -53,10 +54,16 @@ class Entry: @unchecked Sendable {
 
     /// Makes the service: `(this entry, pointer to the arguments tuple, resolve in progress, pointer to
     /// uninitialized memory for the service)`. The entry brings the container, held unretained (it outlives
-    /// every resolve of its entries: a strong reference costs a retain and a release per instance made), and,
-    /// in an ``InitializerEntry``, the initializer.
+    /// every resolve of its entries: a strong reference costs a retain and a release per instance made); the
+    /// factory or initializer is captured by `make` itself.
     @usableFromInline
     typealias ErasedFactory = (Entry, UnsafeRawPointer, UnsafeMutablePointer<ResolutionRoot>, UnsafeMutableRawPointer) throws -> Void
+
+    /// An `onResolved` block, taking the instance as `Any`: blocks run once per instance made, after its whole
+    /// graph, so the cast back to the service type costs nothing a resolve waits for, and an entry holding them
+    /// need not be generic over its service (see ``FactoryEntry``).
+    @usableFromInline
+    typealias ErasedCompletion = @Sendable (Container, Any) throws -> Void
 
     // Stored properties are laid out in declaration order: words first, then bytes, so nothing is padded.
 
@@ -66,8 +73,11 @@ class Entry: @unchecked Sendable {
     @usableFromInline let unmanagedContainer: Unmanaged<Container>
     @usableFromInline let make: ErasedFactory
     /// The kept instance, made once under the cell's lock, for scopes the container keeps (``OnceCell/never``
-    /// otherwise, whose flag is never set: the made-singleton check then needs no test of the scope first).
+    /// otherwise, whose flag is never set: the made-singleton check then needs no test of the scope first); a
+    /// weak singleton's ``WeakInstance``, whose flag is never set either.
     @usableFromInline let kept: OnceCell
+    /// The `onResolved` blocks, in the order they were added.
+    @usableFromInline let completions: [ErasedCompletion]
     @usableFromInline let scope: ComponentScope
     /// Whether the entry makes exactly the service its key names and takes no arguments, so a typed resolve
     /// whose key matched may read its instance as that type without a dynamic cast. An entry whose key
@@ -89,15 +99,16 @@ class Entry: @unchecked Sendable {
     @usableFromInline
     init(
         _ configuration: Configuration, container: Container, isPlainService: Bool,
-        make: @escaping ErasedFactory, hasCompletions: Bool, kept: OnceCell
+        make: @escaping ErasedFactory, completions: [ErasedCompletion], kept: OnceCell
     ) {
         self.configuration = configuration
         unmanagedContainer = .passUnretained(container)
         self.make = make
         self.kept = kept
+        self.completions = completions
         scope = configuration.scope
         self.isPlainService = isPlainService
-        hasCompletionBlocks = hasCompletions
+        hasCompletionBlocks = !completions.isEmpty
         needsIsolationCheck = configuration.isolation != .nonisolated || configuration.isAsync
         // The state byte's offset in the object, from the one access this entry makes to it as a property
         // (here, before any other thread can see the entry); every entry finds the same offset.
@@ -165,12 +176,18 @@ class Entry: @unchecked Sendable {
     /// The container the registration belongs to.
     var container: Container { unmanagedContainer.takeUnretainedValue() }
 
+    /// A copy with another configuration and completions, of the same class; nothing cached is carried over but
+    /// a registered instance.
+    func replaced(_ configuration: Configuration, completions: [ErasedCompletion]) -> Entry {
+        preconditionFailure("every entry class overrides replaced")
+    }
+
     /// The instance as `Any`, for a forwarded key whose type differs from the entry's service type.
     ///
     /// - Parameter arguments: the runtime arguments as one tuple value (`()` when there are none).
     @usableFromInline
     func resolveAny(arguments: Any, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Any {
-        preconditionFailure("TypedEntry overrides resolveAny")
+        preconditionFailure("every entry class overrides resolveAny")
     }
 
     /// A kept instance not made yet (or a weak singleton), made under the entry's lock into `output`.
@@ -178,7 +195,7 @@ class Entry: @unchecked Sendable {
     func resolveKept(
         arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer
     ) throws {
-        preconditionFailure("TypedEntry overrides resolveKept")
+        preconditionFailure("every entry class overrides resolveKept")
     }
 
     /// Owes the `onResolved` blocks to the instance at `instance`, for when its whole graph is made.
@@ -187,7 +204,28 @@ class Entry: @unchecked Sendable {
 
     /// Runs the `onResolved` blocks on `instance`, made along `path`, with this entry's frame on the stack: a
     /// block that needs a new instance of this entry again (a `unique` one) is a cycle, not endless recursion.
-    func runCompletions(on instance: Any, madeAlong path: [Entry], root: UnsafeMutablePointer<ResolutionRoot>) throws {}
+    func runCompletions(on instance: Any, madeAlong path: [Entry], root: UnsafeMutablePointer<ResolutionRoot>) throws {
+        var frame = ResolutionFrame(entry: .passUnretained(self), parent: root.pointee.current)
+        try withUnsafeMutablePointer(to: &frame) { pointer in
+            root.pointee.current = pointer
+            defer { root.pointee.current = pointer.pointee.parent }
+            if isResolvable, let resolvable = instance as? any Resolvable {
+                do {
+                    try resolvable.resolveDependencies(container)
+                } catch {
+                    throw FactoryError.passing(error, in: root, entry: self, path: path)
+                }
+                root.pointee.resolvedResolvables.append(resolvable)
+            }
+            for completion in completions {
+                do {
+                    try completion(container, instance)
+                } catch {
+                    throw FactoryError.passing(error, in: root, entry: self, path: path)
+                }
+            }
+        }
+    }
 
     /// Keeps the instance at `instance` in the resolve's root (shared instances, pending completions).
     @usableFromInline
@@ -201,7 +239,7 @@ class Entry: @unchecked Sendable {
 
     /// The instance as `Any` for an async resolve, for a forwarded key.
     func resolveAnyAsync(in resolution: AsyncResolution, isolation: isolated (any Actor)?) async throws -> Any {
-        preconditionFailure("TypedEntry overrides resolveAnyAsync")
+        preconditionFailure("every entry class overrides resolveAnyAsync")
     }
 
     /// The name of the global actor of an async entry registered `on:` one other than the main actor.

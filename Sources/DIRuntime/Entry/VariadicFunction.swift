@@ -1,6 +1,6 @@
-/// An auto-wired initializer of any arity, wrapped so that it can be an ``InitializerEntry``'s `context`: Swift
-/// keeps a variadic function type out of generic arguments (callers could not agree on its calling
-/// convention), but not a struct that holds one.
+/// An auto-wired initializer of any arity, wrapped so that generic code can pass it around and an
+/// ``InitializerEntry``'s `make` can capture it: Swift keeps a variadic function type out of generic arguments
+/// (callers could not agree on its calling convention), but not a struct that holds one.
 @usableFromInline
 struct VariadicFunction<Result, each Parameter>: @unchecked Sendable {
     // @unchecked: made only from the `@Sendable` closures registrations receive.

@@ -15,10 +15,12 @@ public import DIGraph
 /// ```
 public struct Registration<Service, each Argument>: Sendable {
     @usableFromInline let container: Container
-    @usableFromInline let entry: TypedEntry<Service, (repeat each Argument)>
+    /// The entry as registered: a ``FactoryEntry`` or a ``TypedEntry`` of `Service`; every replacement a
+    /// modifier makes is of the class it replaced.
+    @usableFromInline let entry: Entry
 
     @usableFromInline
-    init(container: Container, entry: TypedEntry<Service, (repeat each Argument)>) {
+    init(container: Container, entry: Entry) {
         self.container = container
         self.entry = entry
     }
@@ -54,7 +56,9 @@ public struct Registration<Service, each Argument>: Sendable {
     public func onResolved(
         _ block: @escaping @Sendable (Container, Service) throws -> Void
     ) -> Registration<Service, repeat each Argument> {
-        modified { entry in entry.replaced(entry.configuration, completions: entry.completions + [block]) }
+        // Erased where the service type is known: the entry keeps blocks of any service (see `ErasedCompletion`).
+        let erased: Entry.ErasedCompletion = { container, instance in try block(container, instance as! Service) }
+        return modified { entry in entry.replaced(entry.configuration, completions: entry.completions + [erased]) }
     }
 
     /// The registration made where `isolation` says (a `@MainActor` initializer registered through the
@@ -69,13 +73,7 @@ public struct Registration<Service, each Argument>: Sendable {
     }
 
     /// The registration after `change`, applied to it as it is now (see ``Container/modify(_:_:)``).
-    private func modified(
-        _ change: (TypedEntry<Service, (repeat each Argument)>) -> TypedEntry<Service, (repeat each Argument)>
-    ) -> Registration<Service, repeat each Argument> {
-        let new = container.modify(entry) { current in
-            // A modifier's replacement is of the class it replaced, so every entry of the chain is one of these.
-            change(unsafeDowncast(current, to: TypedEntry<Service, (repeat each Argument)>.self))
-        }
-        return Registration(container: container, entry: unsafeDowncast(new, to: TypedEntry<Service, (repeat each Argument)>.self))
+    private func modified(_ change: (Entry) -> Entry) -> Registration<Service, repeat each Argument> {
+        Registration(container: container, entry: container.modify(entry, change))
     }
 }

@@ -1,0 +1,100 @@
+import DIGraph
+import DISync
+
+/// The paths that need the service's type, written once, generic over it: a ``TypedEntry`` calls them with its
+/// type parameters, a ``FactoryEntry`` with its key type opened. They run rarely (making a kept instance under its
+/// lock, a forwarded key, an eager singleton, an instance kept for the rest of a resolve), so the ones a
+/// ``FactoryEntry`` reaches run unspecialized, with the type's metadata as an argument.
+extension Entry {
+    /// A kept instance not made yet (or a weak singleton), made under the entry's lock.
+    final func resolveKept<Service, Arguments>(
+        _ type: Service.Type, _ arguments: Arguments, root: UnsafeMutablePointer<ResolutionRoot>
+    ) throws -> Service {
+        // Made on this thread and its `onResolved` blocks are running: a cycle closed after construction.
+        if let pending = root.pointee.instance(of: self) { return pending as! Service }
+        // Before taking the lock: re-entering it on this thread would be a cycle, reported rather than hung.
+        try checkCycle(root)
+        if scope == .weakSingleton {
+            return try withWeakInstance { instance in
+                if let alive = instance, let value = alive as? Service {
+                    root.pointee.store(value, for: self)
+                    return value
+                }
+                let value = try construct(Service.self, arguments, root: root, keepInRoot: true)
+                instance = value as AnyObject
+                return value
+            }
+        }
+        return try kept.withLock(Service.self) {
+            if kept.isSet { return kept.value(Service.self).pointee }
+            let value = try construct(Service.self, arguments, root: root, keepInRoot: hasCompletions)
+            kept.publish(value)
+            return value
+        }
+    }
+
+    /// ``resolveKept(_:_:root:)`` from and into raw memory, as ``resolveKept(arguments:root:into:)`` is called.
+    final func resolveKept<Service, Arguments>(
+        _ type: Service.Type, _ argumentsType: Arguments.Type, arguments: UnsafeRawPointer,
+        root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer
+    ) throws {
+        output.initializeMemory(
+            as: Service.self,
+            to: try resolveKept(Service.self, arguments.assumingMemoryBound(to: Arguments.self).pointee, root: root))
+    }
+
+    /// The instance as `Any`, for a forwarded key.
+    final func resolveAny<Service, Arguments>(
+        _ type: Service.Type, _ argumentsType: Arguments.Type, arguments: Any,
+        root: UnsafeMutablePointer<ResolutionRoot>
+    ) throws -> Any {
+        // Only a registration whose service is itself the function type `(Argument…) -> Service` can share a
+        // key with a registration that takes those arguments; report it rather than trap.
+        guard let arguments = arguments as? Arguments else {
+            throw ResolutionError.typeMismatch(arguments, forwardedTo: Arguments.self, entry: self, root: root)
+        }
+        return try resolve(Service.self, arguments, root: root)
+    }
+
+    /// Makes an eager singleton that takes no arguments.
+    final func makeEagerly<Service, Arguments>(
+        _ type: Service.Type, _ argumentsType: Arguments.Type, root: UnsafeMutablePointer<ResolutionRoot>
+    ) throws {
+        guard scope == .eagerSingleton, let arguments = () as? Arguments else { return }
+        _ = try resolve(Service.self, arguments, root: root)
+    }
+
+    /// Makes an eager singleton that takes no arguments, for an async bootstrap.
+    final func makeEagerlyAsync<Service, Arguments>(
+        _ type: Service.Type, _ argumentsType: Arguments.Type, in resolution: AsyncResolution,
+        isolation: isolated (any Actor)?
+    ) async throws {
+        guard scope == .eagerSingleton, Arguments.self == Void.self else { return }
+        _ = try await resolveAsync(Service.self, in: resolution, isolation: isolation)
+    }
+
+    /// The instance as `Any` for an async resolve of a forwarded key.
+    final func resolveAnyAsync<Service, Arguments>(
+        _ type: Service.Type, _ argumentsType: Arguments.Type, in resolution: AsyncResolution,
+        isolation: isolated (any Actor)?
+    ) async throws -> Any {
+        guard Arguments.self == Void.self else {
+            return try ThreadResolution.withRoot { root in try resolveAny(arguments: (), root: root) }
+        }
+        return try await resolveAsync(Service.self, in: resolution, isolation: isolation)
+    }
+
+    /// Keeps the instance at `instance` in the resolve's root.
+    final func storeInRoot<Service>(
+        _ instance: UnsafeRawPointer, as type: Service.Type, root: UnsafeMutablePointer<ResolutionRoot>
+    ) {
+        root.pointee.store(instance.assumingMemoryBound(to: Service.self).pointee, for: self)
+    }
+
+    /// Owes the `onResolved` blocks to the instance at `instance`.
+    final func complete<Service>(
+        _ instance: UnsafeRawPointer, as type: Service.Type, root: UnsafeMutablePointer<ResolutionRoot>
+    ) {
+        root.pointee.owe(self, instance.assumingMemoryBound(to: Service.self).pointee, path: root.pointee.path)
+    }
+}

@@ -1,0 +1,30 @@
+import DIGraph
+
+/// An auto-wired entry: a ``FactoryEntry`` whose `make` captures the initializer and its parameters' identities,
+/// and which lists the parameters to the graph when asked.
+@usableFromInline
+final class InitializerEntry: FactoryEntry, @unchecked Sendable {
+    // @unchecked: as ``FactoryEntry``; `parameterSlots` is a `@Sendable` closure.
+
+    /// One slot per initializer parameter. A closure, not an array: asking whether a parameter type is `Lazy`,
+    /// `Provider` or optional is a conformance lookup, which scans every conformance record in the process for a
+    /// type it has not seen, and registering should not pay it; the graph asks only when it is built. Made where
+    /// the registration is written, from concrete types, the closure captures nothing and allocates nothing.
+    let parameterSlots: @Sendable () -> [DependencySlot]
+
+    @usableFromInline
+    init(
+        _ configuration: Configuration, container: Container, make: @escaping ErasedFactory,
+        parameterSlots: @escaping @Sendable () -> [DependencySlot], completions: [ErasedCompletion] = []
+    ) {
+        self.parameterSlots = parameterSlots
+        super.init(configuration, container: container, make: make, completions: completions)
+    }
+
+    override var dependencySlots: [DependencySlot] { parameterSlots() }
+
+    override func replaced(_ configuration: Configuration, completions: [ErasedCompletion]) -> Entry {
+        InitializerEntry(
+            configuration, container: container, make: make, parameterSlots: parameterSlots, completions: completions)
+    }
+}

@@ -1,0 +1,34 @@
+public import DISync
+
+/// A weak singleton's instance, kept in the room of its entry's ``Entry/kept`` cell, whose flag is never set: a
+/// weak reference can turn `nil` at any moment, so it is never published for reads without the lock; it is read
+/// and written under the cell's lock. Kept there rather than in a lock object of its own, no entry needs a field
+/// for one: an entry of 136 bytes fits malloc's 144-byte size class, which 141 did not.
+struct WeakInstance {
+    weak var object: AnyObject?
+}
+
+extension Entry {
+    /// The cell a scope keeps its instance in: a ``WeakInstance`` for a weak singleton, the instance itself for
+    /// the other kept scopes, ``OnceCell/never`` for an instance made per resolve.
+    @usableFromInline
+    static func keptCell<Service>(for scope: ComponentScope, of type: Service.Type) -> OnceCell {
+        guard scope.isKeptByContainer else { return .never }
+        guard scope == .weakSingleton else { return OnceCell.allocate(for: Service.self) }
+        let cell = OnceCell.allocate(for: WeakInstance.self)
+        cell.value(WeakInstance.self).initialize(to: WeakInstance())
+        return cell
+    }
+
+    /// Frees ``kept``, destroying what it holds.
+    final func deallocateKept<Service>(_ type: Service.Type) {
+        guard scope == .weakSingleton else { return kept.deallocate(Service.self) }
+        kept.value(WeakInstance.self).deinitialize(count: 1)
+        kept.deallocate(WeakInstance.self)
+    }
+
+    /// Runs `body` on a weak singleton's instance, under the cell's lock.
+    final func withWeakInstance<Result>(_ body: (inout AnyObject?) throws -> Result) rethrows -> Result {
+        try kept.withLock(WeakInstance.self) { try body(&kept.value(WeakInstance.self).pointee.object) }
+    }
+}
