@@ -24,7 +24,7 @@ extension Container {
     @inlinable
     @discardableResult
     public func register<Service, First>(
-        _ initializer: @escaping @Sendable (First) throws -> Service,
+        _ initializer: @escaping @Sendable (consuming First) throws -> Service,
         scope: ComponentScope = .shared,
         type: Service.Type = Service.self,
         tag: (any TagConvertible)? = nil,
@@ -43,7 +43,7 @@ extension Container {
     @inlinable
     @discardableResult
     public func register<Service, First, Second>(
-        _ initializer: @escaping @Sendable (First, Second) throws -> Service,
+        _ initializer: @escaping @Sendable (consuming First, consuming Second) throws -> Service,
         scope: ComponentScope = .shared,
         type: Service.Type = Service.self,
         tag: (any TagConvertible)? = nil,
@@ -63,7 +63,7 @@ extension Container {
     @inlinable
     @discardableResult
     public func register<Service, First, Second, Third>(
-        _ initializer: @escaping @Sendable (First, Second, Third) throws -> Service,
+        _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third) throws -> Service,
         scope: ComponentScope = .shared,
         type: Service.Type = Service.self,
         tag: (any TagConvertible)? = nil,
@@ -84,7 +84,7 @@ extension Container {
     @inlinable
     @discardableResult
     public func register<Service, First, Second, Third, Fourth>(
-        _ initializer: @escaping @Sendable (First, Second, Third, Fourth) throws -> Service,
+        _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third, consuming Fourth) throws -> Service,
         scope: ComponentScope = .shared,
         type: Service.Type = Service.self,
         tag: (any TagConvertible)? = nil,
@@ -106,7 +106,7 @@ extension Container {
     @inlinable
     @discardableResult
     public func register<Service, First, Second, Third, Fourth, Fifth>(
-        _ initializer: @escaping @Sendable (First, Second, Third, Fourth, Fifth) throws -> Service,
+        _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third, consuming Fourth, consuming Fifth) throws -> Service,
         scope: ComponentScope = .shared,
         type: Service.Type = Service.self,
         tag: (any TagConvertible)? = nil,
@@ -129,7 +129,7 @@ extension Container {
     @inlinable
     @discardableResult
     public func register<Service, First, Second, Third, Fourth, Fifth, Sixth>(
-        _ initializer: @escaping @Sendable (First, Second, Third, Fourth, Fifth, Sixth) throws -> Service,
+        _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third, consuming Fourth, consuming Fifth, consuming Sixth) throws -> Service,
         scope: ComponentScope = .shared,
         type: Service.Type = Service.self,
         tag: (any TagConvertible)? = nil,

@@ -84,11 +84,11 @@ extension Container {
     @inlinable
     @discardableResult
     public func register<Service, First>(
-        _ initializer: @escaping @MainActor @Sendable (First) throws -> Service, on isolation: MainActor.Type,
+        _ initializer: @escaping @MainActor @Sendable (consuming First) throws -> Service, on isolation: MainActor.Type,
         scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let initializer = unsafeBitCast(initializer, to: (@Sendable (First) throws -> Service).self)
+        let initializer = unsafeBitCast(initializer, to: (@Sendable (consuming First) throws -> Service).self)
         return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
             .isolated(.mainActor)
     }
@@ -96,11 +96,11 @@ extension Container {
     @inlinable
     @discardableResult
     public func register<Service, First, Second>(
-        _ initializer: @escaping @MainActor @Sendable (First, Second) throws -> Service, on isolation: MainActor.Type,
+        _ initializer: @escaping @MainActor @Sendable (consuming First, consuming Second) throws -> Service, on isolation: MainActor.Type,
         scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let initializer = unsafeBitCast(initializer, to: (@Sendable (First, Second) throws -> Service).self)
+        let initializer = unsafeBitCast(initializer, to: (@Sendable (consuming First, consuming Second) throws -> Service).self)
         return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
             .isolated(.mainActor)
     }
@@ -108,11 +108,11 @@ extension Container {
     @inlinable
     @discardableResult
     public func register<Service, First, Second, Third>(
-        _ initializer: @escaping @MainActor @Sendable (First, Second, Third) throws -> Service, on isolation: MainActor.Type,
+        _ initializer: @escaping @MainActor @Sendable (consuming First, consuming Second, consuming Third) throws -> Service, on isolation: MainActor.Type,
         scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let initializer = unsafeBitCast(initializer, to: (@Sendable (First, Second, Third) throws -> Service).self)
+        let initializer = unsafeBitCast(initializer, to: (@Sendable (consuming First, consuming Second, consuming Third) throws -> Service).self)
         return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
             .isolated(.mainActor)
     }
@@ -120,11 +120,11 @@ extension Container {
     @inlinable
     @discardableResult
     public func register<Service, First, Second, Third, Fourth>(
-        _ initializer: @escaping @MainActor @Sendable (First, Second, Third, Fourth) throws -> Service, on isolation: MainActor.Type,
+        _ initializer: @escaping @MainActor @Sendable (consuming First, consuming Second, consuming Third, consuming Fourth) throws -> Service, on isolation: MainActor.Type,
         scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let initializer = unsafeBitCast(initializer, to: (@Sendable (First, Second, Third, Fourth) throws -> Service).self)
+        let initializer = unsafeBitCast(initializer, to: (@Sendable (consuming First, consuming Second, consuming Third, consuming Fourth) throws -> Service).self)
         return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
             .isolated(.mainActor)
     }
@@ -132,11 +132,11 @@ extension Container {
     @inlinable
     @discardableResult
     public func register<Service, First, Second, Third, Fourth, Fifth>(
-        _ initializer: @escaping @MainActor @Sendable (First, Second, Third, Fourth, Fifth) throws -> Service, on isolation: MainActor.Type,
+        _ initializer: @escaping @MainActor @Sendable (consuming First, consuming Second, consuming Third, consuming Fourth, consuming Fifth) throws -> Service, on isolation: MainActor.Type,
         scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let initializer = unsafeBitCast(initializer, to: (@Sendable (First, Second, Third, Fourth, Fifth) throws -> Service).self)
+        let initializer = unsafeBitCast(initializer, to: (@Sendable (consuming First, consuming Second, consuming Third, consuming Fourth, consuming Fifth) throws -> Service).self)
         return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
             .isolated(.mainActor)
     }
@@ -144,11 +144,11 @@ extension Container {
     @inlinable
     @discardableResult
     public func register<Service, First, Second, Third, Fourth, Fifth, Sixth>(
-        _ initializer: @escaping @MainActor @Sendable (First, Second, Third, Fourth, Fifth, Sixth) throws -> Service, on isolation: MainActor.Type,
+        _ initializer: @escaping @MainActor @Sendable (consuming First, consuming Second, consuming Third, consuming Fourth, consuming Fifth, consuming Sixth) throws -> Service, on isolation: MainActor.Type,
         scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let initializer = unsafeBitCast(initializer, to: (@Sendable (First, Second, Third, Fourth, Fifth, Sixth) throws -> Service).self)
+        let initializer = unsafeBitCast(initializer, to: (@Sendable (consuming First, consuming Second, consuming Third, consuming Fourth, consuming Fifth, consuming Sixth) throws -> Service).self)
         return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
             .isolated(.mainActor)
     }
