@@ -52,10 +52,22 @@ extension Entry {
         _ type: Service.Type, _ arguments: Arguments, threadKey: ThreadResolution.Key, executor: ObjectIdentifier?,
         tag: Tag?
     ) throws -> Service {
-        try ThreadResolution.withRoot(key: threadKey, executor: executor) { root in
-            if tag == nil && root.pointee.tag == nil { return try resolve(Service.self, arguments, root: root) }
-            return try ResolutionRoot.withTag(tag, root) { try resolve(Service.self, arguments, root: root) }
+        // A resolve inside a factory (Dip's and Swinject's way to reach dependencies) joins the resolve under way
+        // here, without the closure a new resolve takes: that closure is a function of its own, called indirectly.
+        let root = ThreadResolution.root(key: threadKey)
+        if root.pointee.isActive { return try resolve(Service.self, arguments, tag: tag, root: root) }
+        return try ThreadResolution.starting(root, executor: executor) { root in
+            try resolve(Service.self, arguments, tag: tag, root: root)
         }
+    }
+
+    /// The service, resolved with `tag` (see ``resolveTopLevel(_:_:threadKey:executor:tag:)``) in `root`'s resolve.
+    @inlinable @inline(__always)
+    func resolve<Service, Arguments>(
+        _ type: Service.Type, _ arguments: Arguments, tag: Tag?, root: UnsafeMutablePointer<ResolutionRoot>
+    ) throws -> Service {
+        if tag == nil && root.pointee.tag == nil { return try resolve(Service.self, arguments, root: root) }
+        return try ResolutionRoot.withTag(tag, root) { try resolve(Service.self, arguments, root: root) }
     }
 
     /// Runs the factory inside a frame, keeps the instance where the scope says, then owes its completions to

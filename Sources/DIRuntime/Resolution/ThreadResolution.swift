@@ -37,24 +37,47 @@ enum ThreadResolution {
         return root
     }
 
+    /// This thread's root, made on its first resolve; active or not.
+    @inlinable @inline(__always)
+    static func root(key: Key) -> UnsafeMutablePointer<ResolutionRoot> {
+        pthread_getspecific(key)?.assumingMemoryBound(to: ResolutionRoot.self) ?? makeRoot(key)
+    }
+
     /// Runs `body` inside the current thread's resolve, starting one (and ending it after) when there is none.
     @inlinable
     static func withRoot<Result>(
         executor: ObjectIdentifier? = nil, _ body: (UnsafeMutablePointer<ResolutionRoot>) throws -> Result
     ) throws -> Result {
-        try withRoot(key: key, executor: executor, body)
+        try within(root(key: key), executor: executor, body)
     }
 
     /// ``withRoot(_:)`` with the slot's key already at hand.
     @inlinable
-    ///
-    /// - Parameter executor: the actor the top-level resolve was called on (its `#isolation`), which every
-    ///   factory of this resolve runs on too: nested resolves join the root and keep it.
     static func withRoot<Result>(
         key: Key, executor: ObjectIdentifier? = nil, _ body: (UnsafeMutablePointer<ResolutionRoot>) throws -> Result
     ) throws -> Result {
-        let root = pthread_getspecific(key)?.assumingMemoryBound(to: ResolutionRoot.self) ?? makeRoot(key)
+        try within(root(key: key), executor: executor, body)
+    }
+
+    /// Runs `body` inside the resolve `root` (this thread's) has under way, or starts one there and ends it after.
+    ///
+    /// - Parameter executor: the actor the top-level resolve was called on (its `#isolation`), which every
+    ///   factory of this resolve runs on too: nested resolves join the root and keep it.
+    @inlinable
+    static func within<Result>(
+        _ root: UnsafeMutablePointer<ResolutionRoot>, executor: ObjectIdentifier?,
+        _ body: (UnsafeMutablePointer<ResolutionRoot>) throws -> Result
+    ) throws -> Result {
         if root.pointee.isActive { return try body(root) }
+        return try starting(root, executor: executor, body)
+    }
+
+    /// Starts a resolve in `root` (this thread's, with none under way), runs `body` in it and ends it.
+    @inlinable
+    static func starting<Result>(
+        _ root: UnsafeMutablePointer<ResolutionRoot>, executor: ObjectIdentifier?,
+        _ body: (UnsafeMutablePointer<ResolutionRoot>) throws -> Result
+    ) throws -> Result {
         root.pointee.isActive = true
         root.pointee.executor = executor
         defer {
