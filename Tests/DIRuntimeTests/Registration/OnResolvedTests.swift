@@ -16,6 +16,19 @@ import Testing
         #expect(journal.all == ["factory", "first", "second"])
     }
 
+    @Test func aBlockOnASingletonRegisteredAsAProtocolGetsTheInstanceOnce() throws {
+        // A factory's entry keeps its service type as a metatype: here an existential, whose kept cell and
+        // blocks see `any NetworkLayer`, not the concrete class.
+        let container = Container()
+        let journal = Journal()
+        container.register(.singleton, type: (any NetworkLayer).self) { _ in URLSessionNetworkLayer(baseURL: "https://api") }
+            .onResolved { _, layer in journal.write("made \(type(of: layer))") }
+        let first = try container.resolve((any NetworkLayer).self)
+        let second = try container.resolve((any NetworkLayer).self)
+        #expect(first === second)
+        #expect(journal.all == ["made URLSessionNetworkLayer"])
+    }
+
     @Test func anAutowiredRegistrationKeepsItsInitializerThroughModifiers() throws {
         let container = Container()
         let journal = Journal()
