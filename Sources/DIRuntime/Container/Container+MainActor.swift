@@ -36,8 +36,7 @@ extension Container {
         // on its isolation.
         let factory = unsafeBitCast(factory, to: (@Sendable (Container) throws -> Service).self)
         return registerFactory(
-            scope, tag, dependencies, RegistrationSite(fileID: fileID, line: line, column: column),
-            isolation: .mainActor, make: Self.erased(factory))
+            scope, tag, dependencies, fileID, line, column, isolation: .mainActor, make: Self.erased(factory))
     }
 
     /// Registers an initializer that runs on the main actor, auto-wired: the initializer of a `@MainActor`
