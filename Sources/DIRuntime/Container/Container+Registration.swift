@@ -97,9 +97,10 @@ extension Container {
     /// says: that is what the graph records and a resolve checks.
     ///
     /// It takes `dependencies` and `make` owned (the caller hands them over instead of releasing them after the
-    /// call) and the call site as written, building the ``RegistrationSite`` itself: at each call site of a long
-    /// registration function there is then nothing left for the inliner, whose size limits would otherwise
-    /// inline it a few sites at a time, restarting the pipeline each time.
+    /// call) and the call site as written, building the ``RegistrationSite`` itself: in a long registration
+    /// function the mid-level inliner, limited by the caller's size, inlined the site's initializer about 140
+    /// call sites at a time, restarting the function's pipeline each time (N = 1200: 14.5 s -> 8.5 s). The
+    /// `[]` of `dependsOn` still costs such restarts: each call site allocates it (`_allocateUninitialized(0)`).
     @usableFromInline
     func registerFactory<Service>(
         _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ dependencies: __owned [DeclaredDependency],
