@@ -22,7 +22,7 @@ extension Container {
         _ scope: ComponentScope = .shared,
         type: Service.Type = Service.self,
         tag: (any TagConvertible)? = nil,
-        dependsOn dependencies: [DeclaredDependency] = [],
+        dependsOn dependencies: [DeclaredDependency]? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         factory: @escaping @Sendable (Container) async throws -> Service
     ) -> Registration<Service> {
@@ -48,7 +48,7 @@ extension Container {
         _ scope: ComponentScope = .shared,
         type: Service.Type = Service.self,
         tag: (any TagConvertible)? = nil,
-        dependsOn dependencies: [DeclaredDependency] = [],
+        dependsOn dependencies: [DeclaredDependency]? = nil,
         on isolation: Isolation.Type,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         factory: @escaping @Sendable (Container) async throws -> Service
@@ -92,10 +92,10 @@ extension Container {
     /// An async factory registration; `actor` is the global actor named with `on:`, if any.
     @usableFromInline
     func registerAsync<Service>(
-        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ dependencies: [DeclaredDependency],
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ dependencies: [DeclaredDependency]?,
         _ site: RegistrationSite, actor: (any GlobalActor.Type)?, _ factory: @escaping @Sendable (Container) async throws -> Service
     ) -> Registration<Service> {
-        addAsync(scope, tag, site, source: .factory, dependencies: dependencies.map(\.slot), actor: actor) { entry, resolution in
+        addAsync(scope, tag, site, source: .factory, dependencies: DeclaredDependency.slots(dependencies), actor: actor) { entry, resolution in
             let container = entry.container
             return try await AsyncResolution.$current.withValue(resolution) { try await factory(container) }
         }

@@ -26,7 +26,7 @@ extension Container {
         _ scope: ComponentScope = .shared,
         type: Service.Type = Service.self,
         tag: (any TagConvertible)? = nil,
-        dependsOn dependencies: [DeclaredDependency] = [],
+        dependsOn dependencies: [DeclaredDependency]? = nil,
         on isolation: MainActor.Type,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         factory: @escaping @MainActor @Sendable (Container) throws -> Service

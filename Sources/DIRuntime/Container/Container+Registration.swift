@@ -23,7 +23,7 @@ extension Container {
         _ scope: ComponentScope = .shared,
         type: Service.Type = Service.self,
         tag: (any TagConvertible)? = nil,
-        dependsOn dependencies: [DeclaredDependency] = [],
+        dependsOn dependencies: [DeclaredDependency]? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         factory: @escaping @Sendable (Container) throws -> Service
     ) -> Registration<Service> {
@@ -51,7 +51,7 @@ extension Container {
     /// own: N registrations would otherwise add N specialized copies to optimize and throw away.
     @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
     func registerInBlock<Service>(
-        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ dependencies: [DeclaredDependency],
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ dependencies: [DeclaredDependency]?,
         _ fileID: StaticString, _ line: UInt, _ column: UInt,
         _ factory: @escaping @Sendable (Container) throws -> Service
     ) throws(BlockBoundary) -> Registration<Service> {
@@ -103,14 +103,14 @@ extension Container {
     /// `[]` of `dependsOn` still costs such restarts: each call site allocates it (`_allocateUninitialized(0)`).
     @usableFromInline
     func registerFactory<Service>(
-        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ dependencies: __owned [DeclaredDependency],
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ dependencies: __owned [DeclaredDependency]?,
         _ fileID: StaticString, _ line: UInt, _ column: UInt, isolation: EntryIsolation,
         make: __owned @escaping Entry.ErasedFactory
     ) -> Registration<Service> {
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
         let configuration = Entry.Configuration(
             key: RuntimeKey(Service.self, tag: tag?.tag), keyType: Service.self, scope: scope, source: .factory,
-            dependencies: dependencies.map(\.slot), forwards: [], site: site, isolation: isolation)
+            dependencies: DeclaredDependency.slots(dependencies), forwards: [], site: site, isolation: isolation)
         let entry = FactoryEntry(configuration, container: self, make: make)
         add(entry)
         return Registration(container: self, entry: entry)
@@ -131,7 +131,7 @@ extension Container {
         _ scope: ComponentScope = .shared,
         type: Service.Type = Service.self,
         tag: (any TagConvertible)? = nil,
-        dependsOn dependencies: [DeclaredDependency] = [],
+        dependsOn dependencies: [DeclaredDependency]? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         factory: @escaping @Sendable (Container, repeat each Argument) throws -> Service
     ) -> Registration<Service, repeat each Argument> {
@@ -139,7 +139,7 @@ extension Container {
             ? Service.self : ((repeat each Argument) -> Service).self
         let configuration = Entry.Configuration(
             key: RuntimeKey(keyType, tag: tag?.tag), keyType: keyType, scope: scope, source: .factory,
-            dependencies: dependencies.map(\.slot), forwards: [],
+            dependencies: DeclaredDependency.slots(dependencies), forwards: [],
             site: RegistrationSite(fileID: fileID, line: line, column: column))
         // `make` captures the factory: see the registration without arguments.
         let entry = TypedEntry<Service, (repeat each Argument)>(configuration, container: self) { entry, arguments, _, output in

@@ -23,3 +23,13 @@ public struct DeclaredDependency: Sendable {
         DeclaredDependency(slot: DependencySlot(type: type, tag: tag?.tag, kind: kind, label: label))
     }
 }
+
+extension DeclaredDependency {
+    /// The graph's slots for a registration's `dependsOn:`. That parameter is optional, `nil` by default, not an
+    /// array defaulting to `[]`: an empty array literal is made at every call site, and in a release build of one
+    /// function with a thousand registrations each of those made the optimizer restart on the whole function.
+    @usableFromInline
+    static func slots(_ dependencies: [DeclaredDependency]?) -> [DependencySlot] {
+        dependencies?.map(\.slot) ?? []
+    }
+}

@@ -25,7 +25,7 @@ extension Resolver {
         _ type: Service.Type,
         key: (any TagConvertible)? = nil,
         scope: ComponentScope = .unique,
-        dependsOn dependencies: [DeclaredDependency] = [],
+        dependsOn dependencies: [DeclaredDependency]? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         _ factory: @escaping @Sendable () throws -> Service
     ) {
@@ -54,7 +54,7 @@ extension Resolver {
         _ type: Service.Type,
         key: (any TagConvertible)? = nil,
         scope: ComponentScope = .unique,
-        dependsOn dependencies: [DeclaredDependency] = [],
+        dependsOn dependencies: [DeclaredDependency]? = nil,
         on isolation: MainActor.Type,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         _ factory: @escaping @MainActor @Sendable () throws -> Service
