@@ -36,7 +36,7 @@ extension Container {
         // on its isolation.
         let factory = unsafeBitCast(factory, to: (@Sendable (Container) throws -> Service).self)
         return registerFactory(
-            scope, tag, dependencies, fileID, line, column, isolation: .mainActor, make: Self.erased(factory))
+            scope, tag?.tag, dependencies, fileID, line, column, isolation: .mainActor, make: Self.erased(factory))
     }
 
     /// Registers an initializer that runs on the main actor, auto-wired: the initializer of a `@MainActor`

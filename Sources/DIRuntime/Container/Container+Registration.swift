@@ -22,7 +22,28 @@ extension Container {
     public func register<Service>(
         _ scope: ComponentScope = .shared,
         type: Service.Type = Service.self,
-        tag: (any TagConvertible)? = nil,
+        tag: (any TagConvertible)?,
+        dependsOn dependencies: [DeclaredDependency]? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
+        factory: @escaping @Sendable (Container) throws -> Service
+    ) -> Registration<Service> {
+        // See the registration without a tag.
+        do {
+            return try registerInBlock(scope, tag?.tag, dependencies, fileID, line, column, factory)
+        } catch {
+            Container.unregistered(error)
+        }
+    }
+
+    /// Registers a factory without a tag: what the overload with a `tag` does with `tag: nil`.
+    ///
+    /// An overload of its own, not a `tag` defaulting to `nil`: a `nil` of `(any TagConvertible)?` is an
+    /// existential the call site makes and destroys, a tenth of a registration's code where most have no tag.
+    @_transparent
+    @discardableResult
+    public func register<Service>(
+        _ scope: ComponentScope = .shared,
+        type: Service.Type = Service.self,
         dependsOn dependencies: [DeclaredDependency]? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         factory: @escaping @Sendable (Container) throws -> Service
@@ -35,7 +56,7 @@ extension Container {
         // does not throw, is inlined in the mid-level pipeline; the optimized code is as before (no throw, no
         // catch).
         do {
-            return try registerInBlock(scope, tag, dependencies, fileID, line, column, factory)
+            return try registerInBlock(scope, nil, dependencies, fileID, line, column, factory)
         } catch {
             Container.unregistered(error)
         }
@@ -51,7 +72,7 @@ extension Container {
     /// own: N registrations would otherwise add N specialized copies to optimize and throw away.
     @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
     func registerInBlock<Service>(
-        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ dependencies: [DeclaredDependency]?,
+        _ scope: ComponentScope, _ tag: Tag?, _ dependencies: [DeclaredDependency]?,
         _ fileID: StaticString, _ line: UInt, _ column: UInt,
         _ factory: @escaping @Sendable (Container) throws -> Service
     ) throws(BlockBoundary) -> Registration<Service> {
@@ -103,13 +124,13 @@ extension Container {
     /// `[]` of `dependsOn` still costs such restarts: each call site allocates it (`_allocateUninitialized(0)`).
     @usableFromInline
     func registerFactory<Service>(
-        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ dependencies: __owned [DeclaredDependency]?,
+        _ scope: ComponentScope, _ tag: Tag?, _ dependencies: __owned [DeclaredDependency]?,
         _ fileID: StaticString, _ line: UInt, _ column: UInt, isolation: EntryIsolation,
         make: __owned @escaping Entry.ErasedFactory
     ) -> Registration<Service> {
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
         let configuration = Entry.Configuration(
-            key: RuntimeKey(Service.self, tag: tag?.tag), keyType: Service.self, scope: scope, source: .factory,
+            key: RuntimeKey(Service.self, tag: tag), keyType: Service.self, scope: scope, source: .factory,
             dependencies: DeclaredDependency.slots(dependencies), forwards: [], site: site, isolation: isolation)
         let entry = FactoryEntry(configuration, container: self, make: make)
         add(entry)
