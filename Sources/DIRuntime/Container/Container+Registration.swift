@@ -63,7 +63,7 @@ extension Container {
     }
 
     /// A factory registration as a call that may throw as far as the caller knows, so that it ends a basic
-    /// block (see ``register(_:type:tag:dependsOn:fileID:line:column:factory:)``). It never throws.
+    /// block (see ``register(_:type:dependsOn:fileID:line:column:factory:)``). It never throws.
     ///
     /// `inline_late` keeps it out of line through the high-level (ownership) pipeline, where the blocks make
     /// copy propagation linear, and out of `-Onone` builds, where the caller makes one call as before;
@@ -120,8 +120,8 @@ extension Container {
     /// It takes `dependencies` and `make` owned (the caller hands them over instead of releasing them after the
     /// call) and the call site as written, building the ``RegistrationSite`` itself: in a long registration
     /// function the mid-level inliner, limited by the caller's size, inlined the site's initializer about 140
-    /// call sites at a time, restarting the function's pipeline each time (N = 1200: 14.5 s -> 8.5 s). The
-    /// `[]` of `dependsOn` still costs such restarts: each call site allocates it (`_allocateUninitialized(0)`).
+    /// call sites at a time, restarting the function's pipeline each time (N = 1200: 14.5 s -> 8.5 s). The same
+    /// is why `dependsOn:` defaults to `nil`, not `[]` (see ``DeclaredDependency/slots(_:)``).
     @usableFromInline
     func registerFactory<Service>(
         _ scope: ComponentScope, _ tag: Tag?, _ dependencies: __owned [DeclaredDependency]?,

@@ -1,10 +1,10 @@
 import DIGraph
 import DISync
 
-/// The paths that need the service's type, written once, generic over it: a ``TypedEntry`` calls them with its
-/// type parameters, a ``FactoryEntry`` with its key type opened. They run rarely (making a kept instance under its
-/// lock, a forwarded key, an eager singleton, an instance kept for the rest of a resolve), so the ones a
-/// ``FactoryEntry`` reaches run unspecialized, with the type's metadata as an argument.
+/// The paths that need the service's type, written once, generic over it and its arguments: ``Entry``'s slow paths
+/// call them with ``Entry/serviceType`` and ``Entry/argumentsType`` opened. They run rarely (making a kept instance
+/// under its lock, a forwarded key, an eager singleton, an instance kept for the rest of a resolve), so they run
+/// unspecialized, with the types' metadata as arguments.
 extension Entry {
     /// A kept instance not made yet (or a weak singleton), made under the entry's lock.
     final func resolveKept<Service, Arguments>(

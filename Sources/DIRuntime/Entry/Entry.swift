@@ -8,8 +8,8 @@ public import DISync
 ///
 /// Everything a resolve touches lives here, in a class that is not generic, at fixed offsets: a generic
 /// class's fields are found through its metadata, which costs a runtime lookup per access from another module.
-/// The service type only appears in the type-erased ``make`` closure and in the slow paths of the subclasses
-/// (``FactoryEntry``, ``TypedEntry``), written once in `Entry+ServiceType.swift`.
+/// The service type only appears in the type-erased ``make`` closure and in the slow paths, written once in
+/// `Entry+ServiceType.swift` and run with ``serviceType`` opened.
 @usableFromInline
 class Entry: @unchecked Sendable {
     // @unchecked: every stored property is a `let`; the kept instance in `kept` is written once, under the
@@ -171,7 +171,18 @@ class Entry: @unchecked Sendable {
     }
 
     /// Whether the service type implements ``Resolvable``: a conformance lookup, made once per entry.
-    var serviceConformsToResolvable: Bool { false }
+    var serviceConformsToResolvable: Bool { serviceType is any Resolvable.Type }
+
+    /// The service's type, which the slow paths below open to run the code in `Entry+ServiceType.swift`: the key's
+    /// type (a plain service's), unless a ``TypedEntry`` names it as its type parameter.
+    var serviceType: Any.Type { configuration.keyType }
+
+    /// The tuple type of the runtime arguments the service takes: none, unless a ``TypedEntry`` names them.
+    var argumentsType: Any.Type { Void.self }
+
+    deinit {
+        deallocateKept(serviceType)
+    }
 
     /// The container the registration belongs to.
     var container: Container { unmanagedContainer.takeUnretainedValue() }
@@ -186,21 +197,23 @@ class Entry: @unchecked Sendable {
     ///
     /// - Parameter arguments: the runtime arguments as one tuple value (`()` when there are none).
     @usableFromInline
-    func resolveAny(arguments: Any, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Any {
-        preconditionFailure("every entry class overrides resolveAny")
+    final func resolveAny(arguments: Any, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Any {
+        try resolveAny(serviceType, argumentsType, arguments: arguments, root: root)
     }
 
     /// A kept instance not made yet (or a weak singleton), made under the entry's lock into `output`.
     @usableFromInline
-    func resolveKept(
+    final func resolveKept(
         arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer
     ) throws {
-        preconditionFailure("every entry class overrides resolveKept")
+        try resolveKept(serviceType, argumentsType, arguments: arguments, root: root, into: output)
     }
 
     /// Owes the `onResolved` blocks to the instance at `instance`, for when its whole graph is made.
     @usableFromInline
-    func complete(_ instance: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>) {}
+    final func complete(_ instance: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>) {
+        complete(instance, as: serviceType, root: root)
+    }
 
     /// Runs the `onResolved` blocks on `instance`, made along `path`, with this entry's frame on the stack: a
     /// block that needs a new instance of this entry again (a `unique` one) is a cycle, not endless recursion.
@@ -229,17 +242,23 @@ class Entry: @unchecked Sendable {
 
     /// Keeps the instance at `instance` in the resolve's root (shared instances, pending completions).
     @usableFromInline
-    func storeInRoot(_ instance: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>) {}
+    final func storeInRoot(_ instance: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>) {
+        storeInRoot(instance, as: serviceType, root: root)
+    }
 
     /// Makes the instance now when the entry is an eager singleton (``Container/bootstrap(isolation:)``).
-    func makeEagerly(root: UnsafeMutablePointer<ResolutionRoot>) throws {}
+    final func makeEagerly(root: UnsafeMutablePointer<ResolutionRoot>) throws {
+        try makeEagerly(serviceType, argumentsType, root: root)
+    }
 
     /// ``makeEagerly(root:)`` for ``Container/bootstrapAsync(isolation:)``, awaiting an async entry.
-    func makeEagerlyAsync(in resolution: AsyncResolution, isolation: isolated (any Actor)?) async throws {}
+    final func makeEagerlyAsync(in resolution: AsyncResolution, isolation: isolated (any Actor)?) async throws {
+        try await makeEagerlyAsync(serviceType, argumentsType, in: resolution, isolation: isolation)
+    }
 
     /// The instance as `Any` for an async resolve, for a forwarded key.
-    func resolveAnyAsync(in resolution: AsyncResolution, isolation: isolated (any Actor)?) async throws -> Any {
-        preconditionFailure("every entry class overrides resolveAnyAsync")
+    final func resolveAnyAsync(in resolution: AsyncResolution, isolation: isolated (any Actor)?) async throws -> Any {
+        try await resolveAnyAsync(serviceType, argumentsType, in: resolution, isolation: isolation)
     }
 
     /// The name of the global actor of an async entry registered `on:` one other than the main actor.

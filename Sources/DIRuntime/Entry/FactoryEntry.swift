@@ -7,8 +7,8 @@ import DISync
 /// service, that was most of a first registration's time and 460 of its 660 heap bytes.
 ///
 /// The service type is the key's type (``Entry/isPlainService`` holds), kept as a metatype value; the rare paths
-/// that need it as a type open it and run the code ``TypedEntry`` runs, unspecialized. A resolve never does: it
-/// names the type itself and calls the type-erased ``Entry/make``.
+/// that need it as a type open it (``Entry/serviceType``) and run unspecialized. A resolve never does: it names
+/// the type itself and calls the type-erased ``Entry/make``.
 @usableFromInline
 class FactoryEntry: Entry, @unchecked Sendable {
     // @unchecked: see ``Entry``.
@@ -23,43 +23,7 @@ class FactoryEntry: Entry, @unchecked Sendable {
             kept: Entry.keptCell(for: configuration.scope, of: configuration.keyType))
     }
 
-    deinit {
-        deallocateKept(configuration.keyType)
-    }
-
-    final override var serviceConformsToResolvable: Bool { configuration.keyType is any Resolvable.Type }
-
     override func replaced(_ configuration: Configuration, completions: [ErasedCompletion]) -> Entry {
         FactoryEntry(configuration, container: container, make: make, completions: completions)
-    }
-
-    final override func resolveAny(arguments: Any, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Any {
-        try resolveAny(configuration.keyType, Void.self, arguments: arguments, root: root)
-    }
-
-    final override func makeEagerly(root: UnsafeMutablePointer<ResolutionRoot>) throws {
-        try makeEagerly(configuration.keyType, Void.self, root: root)
-    }
-
-    final override func makeEagerlyAsync(in resolution: AsyncResolution, isolation: isolated (any Actor)?) async throws {
-        try await makeEagerlyAsync(configuration.keyType, Void.self, in: resolution, isolation: isolation)
-    }
-
-    final override func resolveAnyAsync(in resolution: AsyncResolution, isolation: isolated (any Actor)?) async throws -> Any {
-        try await resolveAnyAsync(configuration.keyType, Void.self, in: resolution, isolation: isolation)
-    }
-
-    final override func resolveKept(
-        arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer
-    ) throws {
-        try resolveKept(configuration.keyType, Void.self, arguments: arguments, root: root, into: output)
-    }
-
-    final override func storeInRoot(_ instance: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>) {
-        storeInRoot(instance, as: configuration.keyType, root: root)
-    }
-
-    final override func complete(_ instance: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>) {
-        complete(instance, as: configuration.keyType, root: root)
     }
 }

@@ -27,44 +27,12 @@ class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
         }
     }
 
-    deinit {
-        deallocateKept(Service.self)
-    }
+    final override var serviceType: Any.Type { Service.self }
 
-    final override var serviceConformsToResolvable: Bool { Service.self is any Resolvable.Type }
+    final override var argumentsType: Any.Type { Arguments.self }
 
     override func replaced(_ configuration: Configuration, completions: [ErasedCompletion]) -> Entry {
         let instance = configuration.source == .instance && kept.isSet ? kept.value(Service.self).pointee : nil
         return TypedEntry(configuration, container: container, make: make, completions: completions, instance: instance)
-    }
-
-    final override func resolveAny(arguments: Any, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Any {
-        try resolveAny(Service.self, Arguments.self, arguments: arguments, root: root)
-    }
-
-    final override func makeEagerly(root: UnsafeMutablePointer<ResolutionRoot>) throws {
-        try makeEagerly(Service.self, Arguments.self, root: root)
-    }
-
-    final override func makeEagerlyAsync(in resolution: AsyncResolution, isolation: isolated (any Actor)?) async throws {
-        try await makeEagerlyAsync(Service.self, Arguments.self, in: resolution, isolation: isolation)
-    }
-
-    final override func resolveAnyAsync(in resolution: AsyncResolution, isolation: isolated (any Actor)?) async throws -> Any {
-        try await resolveAnyAsync(Service.self, Arguments.self, in: resolution, isolation: isolation)
-    }
-
-    final override func resolveKept(
-        arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer
-    ) throws {
-        try resolveKept(Service.self, Arguments.self, arguments: arguments, root: root, into: output)
-    }
-
-    final override func storeInRoot(_ instance: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>) {
-        storeInRoot(instance, as: Service.self, root: root)
-    }
-
-    final override func complete(_ instance: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>) {
-        complete(instance, as: Service.self, root: root)
     }
 }

@@ -93,7 +93,7 @@ enum ThreadResolution {
         executor: ObjectIdentifier?, sharing shared: AsyncResolution.SharedInstances,
         _ body: (UnsafeMutablePointer<ResolutionRoot>) throws -> Result
     ) throws -> Result {
-        let root = pthread_getspecific(key)?.assumingMemoryBound(to: ResolutionRoot.self) ?? makeRoot(key)
+        let root = Self.root(key: key)
         if root.pointee.isActive { return try body(root) }
         root.pointee.isActive = true
         root.pointee.executor = executor
