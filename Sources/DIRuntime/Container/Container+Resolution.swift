@@ -188,6 +188,7 @@ extension Container {
     ) throws -> Service {
         if entry.isPlainService && entry.keyIdentity == identity {
             if let root { return try entry.resolve(Service.self, (), root: root) }
+            if executor == nil && tag == nil { return try entry.resolveTopLevel(Service.self, threadKey: threadKey) }
             return try entry.resolveTopLevel(Service.self, (), threadKey: threadKey, executor: executor, tag: tag)
         }
         return try resolveForwarded(entry, root: root, executor: executor, tag: tag)

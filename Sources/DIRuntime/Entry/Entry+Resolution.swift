@@ -13,6 +13,14 @@ extension Entry {
         if kept.isSet {
             return kept.value(Service.self).pointee
         }
+        return try resolveNotKept(Service.self, arguments, root: root)
+    }
+
+    /// ``resolve(_:_:root:)`` once its kept instance is known not to be made yet.
+    @inlinable @inline(__always)
+    func resolveNotKept<Service, Arguments>(
+        _ type: Service.Type, _ arguments: Arguments, root: UnsafeMutablePointer<ResolutionRoot>
+    ) throws -> Service {
         switch scope {
         case .unique:
             return try construct(Service.self, arguments, root: root, keepInRoot: false)
@@ -42,6 +50,39 @@ extension Entry {
             return kept.value(Service.self).pointee
         }
         return try makeTopLevel(Service.self, arguments, threadKey: threadKey, executor: executor, tag: tag)
+    }
+
+    /// ``resolveTopLevel(_:_:threadKey:executor:tag:)`` for the common call: no arguments, no tag, no actor
+    /// passed in. Its own out-of-line half takes two arguments where the general one takes eight, and skips the
+    /// tag bookkeeping and the second test of the kept instance (about 20 instructions per resolve).
+    @inlinable
+    func resolveTopLevel<Service>(_ type: Service.Type, threadKey: ThreadResolution.Key) throws -> Service {
+        if kept.isSet {
+            return kept.value(Service.self).pointee
+        }
+        return try makeTopLevel(Service.self, threadKey: threadKey)
+    }
+
+    /// The rest of ``resolveTopLevel(_:threadKey:)``, out of line for the reason given below.
+    @inlinable @inline(never)
+    func makeTopLevel<Service>(_ type: Service.Type, threadKey: ThreadResolution.Key) throws -> Service {
+        let root = ThreadResolution.root(key: threadKey)
+        if !root.pointee.isActive {
+            // `ThreadResolution.starting` written out: the optimizer left the closure it takes as a function of
+            // its own here, called indirectly on every outermost resolve.
+            ThreadResolution.begin(root, executor: nil)
+            defer { ThreadResolution.end(root) }
+            do {
+                let service = try resolveNotKept(Service.self, (), root: root)
+                try ResolutionRoot.finish(root)
+                return service
+            } catch {
+                ResolutionRoot.abandon(root)
+                throw error
+            }
+        }
+        if root.pointee.tag == nil { return try resolveNotKept(Service.self, (), root: root) }
+        return try ResolutionRoot.withTag(nil, root) { try resolveNotKept(Service.self, (), root: root) }
     }
 
     /// The rest of ``resolveTopLevel(_:_:threadKey:executor:tag:)``, out of line: inlined, it made the planned

@@ -71,14 +71,26 @@ struct ResolutionRoot {
     ) throws -> Result {
         do {
             let result = try body(root)
-            if _slowPath(root.pointee.pendingCompletions != nil) { try runPendingCompletions(root) }
+            try finish(root)
             return result
         } catch {
-            root.pointee.isReportingFailure = false
-            root.pointee.pendingCompletions = nil
-            root.pointee.resolvedResolvables = []
+            abandon(root)
             throw error
         }
+    }
+
+    /// What ``finishing(_:_:)`` does once its body returned: runs the blocks owed, when there are any.
+    @inlinable @inline(__always)
+    static func finish(_ root: UnsafeMutablePointer<ResolutionRoot>) throws {
+        if _slowPath(root.pointee.pendingCompletions != nil) { try runPendingCompletions(root) }
+    }
+
+    /// What ``finishing(_:_:)`` does when its body or a block threw: drops what the failed resolve owed.
+    @inlinable
+    static func abandon(_ root: UnsafeMutablePointer<ResolutionRoot>) {
+        root.pointee.isReportingFailure = false
+        root.pointee.pendingCompletions = nil
+        root.pointee.resolvedResolvables = []
     }
 
     /// Runs the blocks owed until none is left.

@@ -78,13 +78,23 @@ enum ThreadResolution {
         _ root: UnsafeMutablePointer<ResolutionRoot>, executor: ObjectIdentifier?,
         _ body: (UnsafeMutablePointer<ResolutionRoot>) throws -> Result
     ) throws -> Result {
+        begin(root, executor: executor)
+        defer { end(root) }
+        return try ResolutionRoot.finishing(root, body)
+    }
+
+    /// Marks a resolve under way in `root`, called on `executor`.
+    @inlinable @inline(__always)
+    static func begin(_ root: UnsafeMutablePointer<ResolutionRoot>, executor: ObjectIdentifier?) {
         root.pointee.isActive = true
         root.pointee.executor = executor
-        defer {
-            let released = root.pointee.end()
-            withExtendedLifetime(released) {}
-        }
-        return try ResolutionRoot.finishing(root, body)
+    }
+
+    /// Ends the resolve under way in `root`, releasing what it held once the root is consistent again.
+    @inlinable @inline(__always)
+    static func end(_ root: UnsafeMutablePointer<ResolutionRoot>) {
+        let released = root.pointee.end()
+        withExtendedLifetime(released) {}
     }
 
     /// ``withRoot(key:executor:_:)`` for the synchronous part of an async resolve: the root starts with the
