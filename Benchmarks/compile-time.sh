@@ -7,12 +7,21 @@
 # (-Onone) compile at the first N. The two libraries' compiles alternate; REPEAT=k runs each k times, medians.
 #
 #   Benchmarks/compile-time.sh [N...]      default 300 600 1200
+#   MODE=resolving Benchmarks/compile-time.sh 300
+#   MODE=autowired Benchmarks/compile-time.sh 300
+#
+# MODE picks what each registration is (default `plain`): `plain`, a factory that makes its class
+# (`{ _ in S42() }`); `resolving`, a factory that resolves the class before it (`{ c in S42(d: try c.resolve()) }`,
+# Swinject's `{ r in S42(d: r.resolve(S41.self)!) }`), what most factories in an app look like; `autowired`, the
+# initializer registered as it is (`register(S42.init, scope: .unique)`), beside the same Swinject factories.
 #
 # Targets in the issue: release time <= 2x Swinject's, object <= 1.2x Swinject's size.
 set -euo pipefail
 cd "$(dirname "$0")"
 sizes=("${@:-300 600 1200}"); sizes=(${sizes[*]})
 repeat="${REPEAT:-1}"
+mode="${MODE:-plain}"
+case "$mode" in plain|resolving|autowired) ;; *) echo "error: MODE must be plain, resolving or autowired (got '$mode')" >&2; exit 2;; esac
 work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
 
 # The modules the generated files import: DIRuntime (with DIGraph, DISync and the C module CDISync under it) and
@@ -24,16 +33,28 @@ flags=(-parse-as-library -c -swift-version 6 -I "$bin/Modules"
        -Xcc "-fmodule-map-file=$bin/CDISync.build/module.modulemap")
 
 generate() {  # library, N, file
-    python3 - "$1" "$2" "$3" <<'EOF'
+    python3 - "$1" "$2" "$3" "$mode" <<'EOF'
 import sys
-library, n, path = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+library, n, path, mode = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
 lines = ["import DIRuntime" if library == "DIRuntime" else "import Swinject", ""]
-lines += [f"final class S{i}: Sendable {{}}" for i in range(n)]
-lines += ["", f"public func registerAll(in container: Container) {{"]
-if library == "DIRuntime":
-    lines += [f"    container.register(.unique) {{ _ in S{i}() }}" for i in range(n)]
+if mode == "plain":
+    lines += [f"final class S{i}: Sendable {{}}" for i in range(n)]
 else:
-    lines += [f"    container.register(S{i}.self) {{ _ in S{i}() }}" for i in range(n)]
+    lines += ["final class S0: Sendable { init() {} }"]
+    lines += [f"final class S{i}: Sendable {{ let d: S{i - 1}; init(d: S{i - 1}) {{ self.d = d }} }}" for i in range(1, n)]
+lines += ["", f"public func registerAll(in container: Container) {{"]
+for i in range(n):
+    if library == "DIRuntime":
+        if mode == "plain" or i == 0:
+            lines.append(f"    container.register(.unique) {{ _ in S{i}() }}")
+        elif mode == "resolving":
+            lines.append(f"    container.register(.unique) {{ c in S{i}(d: try c.resolve()) }}")
+        else:
+            lines.append(f"    container.register(S{i}.init, scope: .unique)")
+    elif mode == "plain" or i == 0:
+        lines.append(f"    container.register(S{i}.self) {{ _ in S{i}() }}")
+    else:
+        lines.append(f"    container.register(S{i}.self) {{ r in S{i}(d: r.resolve(S{i - 1}.self)!) }}")
 lines += ["}"]
 open(path, "w").write("\n".join(lines) + "\n")
 EOF
@@ -67,7 +88,7 @@ for n in "${sizes[@]}"; do
     generate DIRuntime "$n" "$work/DIRuntime$n.swift"
     generate Swinject "$n" "$work/Swinject$n.swift"
 done
-echo "swiftc -wmo -parse-as-library -c, one file of N classes and N factory registrations; median of $repeat run(s)"
+echo "swiftc -wmo -parse-as-library -c, one file of N classes and N registrations (MODE=$mode); median of $repeat run(s)"
 echo "| N | opt | DIRuntime wall s | Swinject wall s | wall ratio | DIRuntime user s | Swinject user s | user ratio | DIRuntime .o KiB | Swinject .o KiB | size ratio |"
 echo "|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 for n in "${sizes[@]}"; do measure "$n" -O; done

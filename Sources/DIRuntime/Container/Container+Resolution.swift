@@ -42,7 +42,7 @@ extension Container {
         let identity = ObjectIdentifier(Service.self)
         // A local function, not a closure: only a function can be marked to inline (see `withPlannedEntry`).
         @inline(__always) func make(_ entry: Entry) throws -> Service {
-            try resolveTyped(entry, identity, root: nil)
+            try resolveTopLevel(entry, identity)
         }
         if let service = try withPlannedEntry(untagged: identity, make) {
             return service
@@ -50,12 +50,14 @@ extension Container {
         return try resolveUnplanned(Service.self)
     }
 
-    /// ``resolve(_:fileID:line:column:)`` for a key the plan does not hold (before the first resolve plans it, or a parent's):
-    /// out of line, so the planned path's function stays small and saves fewer registers.
-    @inlinable @inline(never)
+    /// ``resolve(_:fileID:line:column:)`` for a key the plan does not hold (before the first resolve plans it, or a
+    /// parent's): out of line, so the planned path's function stays small, and not specialized per service type:
+    /// a lookup past the plan costs far more than running this generically, and each specialization cost every
+    /// resolved type about 2 ms of the user's release compile.
+    @usableFromInline
     func resolveUnplanned<Service>(_ type: Service.Type) throws -> Service {
-        let entry = try entry(for: RuntimeKey(Service.self), type: Service.self, root: nil)
-        return try resolveTyped(entry, ObjectIdentifier(Service.self), root: nil)
+        let entry = try lookedUpEntry(for: RuntimeKey(Service.self), type: Service.self, label: nil, root: nil)
+        return try resolveTopLevel(entry, ObjectIdentifier(Service.self))
     }
 
     /// Resolves a service registered under `tag`, or, when none is, the untagged registration.
@@ -194,9 +196,30 @@ extension Container {
         return try resolveForwarded(entry, root: root, executor: executor, tag: tag)
     }
 
-    /// The type-erased half of ``resolveTyped(_:_:root:executor:tag:)``, out of line so that the typed half
-    /// stays small enough to inline into the planned lookup's closure (see `Entry.makeTopLevel`).
-    @inlinable @inline(never)
+    /// ``resolveTyped(_:_:root:executor:tag:)`` for a `resolve()` without tag or actor. Its own function, as is
+    /// ``resolveNested(_:_:root:)``, because the optimizer specializes every generic call a body makes before it
+    /// finds the branches its arguments rule out: the general function's dead branches still cost each resolved
+    /// type their specializations' compile time.
+    @inlinable @inline(__always)
+    func resolveTopLevel<Service>(_ entry: Entry, _ identity: ObjectIdentifier) throws -> Service {
+        if entry.isPlainService && entry.keyIdentity == identity {
+            return try entry.resolveTopLevel(Service.self, threadKey: threadKey)
+        }
+        return try resolveForwarded(entry, root: nil, executor: nil, tag: nil)
+    }
+
+    /// ``resolveTyped(_:_:root:executor:tag:)`` inside a resolve under way (an auto-wired parameter).
+    @inlinable @inline(__always)
+    func resolveNested<Service>(
+        _ entry: Entry, _ identity: ObjectIdentifier, root: UnsafeMutablePointer<ResolutionRoot>
+    ) throws -> Service {
+        if entry.isPlainService && entry.keyIdentity == identity { return try entry.resolve(Service.self, (), root: root) }
+        return try resolveForwarded(entry, root: root, executor: nil, tag: nil)
+    }
+
+    /// The type-erased half of ``resolveTyped(_:_:root:executor:tag:)``, out of line and not specialized: a
+    /// forwarded key is cast from `Any` anyway, and a copy of this for every type a user resolves cost compile time.
+    @usableFromInline
     func resolveForwarded<Service>(
         _ entry: Entry, root: UnsafeMutablePointer<ResolutionRoot>?, executor: ObjectIdentifier?, tag: Tag?
     ) throws -> Service {
@@ -231,7 +254,7 @@ extension Container {
         _ type: Dependency.Type, direct identity: ObjectIdentifier?, _ root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Dependency {
         @inline(__always) func make(_ entry: Entry) throws -> Dependency {
-            try resolveTyped(entry, identity.unsafelyUnwrapped, root: root)
+            try resolveNested(entry, identity.unsafelyUnwrapped, root: root)
         }
         if let identity, root.pointee.tag == nil, let dependency = try withPlannedEntry(untagged: identity, make) {
             return dependency
@@ -240,16 +263,15 @@ extension Container {
     }
 
     /// ``autowired(_:direct:_:)`` before bootstrap, for a key the plan does not hold, in a tagged graph, or for
-    /// a `Lazy`, `Provider` or optional parameter.
-    @inlinable
-    @inline(never)
+    /// a `Lazy`, `Provider` or optional parameter. Not specialized per parameter type, as `resolveUnplanned`.
+    @usableFromInline
     func autowiredSlowly<Dependency>(
         _ type: Dependency.Type, isDirect: Bool, _ root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Dependency {
         if isDirect {
             let key = RuntimeKey(Dependency.self, tag: root.pointee.tag)
             let entry = try lookedUpEntry(for: key, type: Dependency.self, label: nil, root: root)
-            return try resolveTyped(entry, key.type, root: root)
+            return try resolveNested(entry, key.type, root: root)
         }
         let special = Dependency.self as! any AutowiredDependency.Type
         return try special.make(from: self, root: root) as! Dependency

@@ -1,10 +1,14 @@
 public import DIGraph
 public import DISync
 
-/// The typed resolve path, inlined into the caller so it is specialized for the service type there: a made
-/// singleton is one acquiring load and a copy; anything else pushes a frame on the stack and calls the
-/// type-erased factory, writing the service straight into the caller's temporary.
+/// The resolve path in two halves. The typed half is inlined into the caller, specialized for the service type
+/// there: a made singleton is one acquiring load and a copy; anything else calls the type-erased half with room
+/// for the service on the caller's stack. The erased half (root, scope, frame, the factory) is compiled once,
+/// here: specialized per service type, it was compiled again for every type a user resolves, in every module
+/// that resolves it, and a factory calling `resolve()` cost about 20 times Swinject's release compile time.
 extension Entry {
+    // MARK: Typed, inlined
+
     /// The service, inside a resolve already under way. The caller has checked the entry makes `Service`.
     @inlinable @inline(__always)
     func resolve<Service, Arguments>(
@@ -13,26 +17,9 @@ extension Entry {
         if kept.isSet {
             return kept.value(Service.self).pointee
         }
-        return try resolveNotKept(Service.self, arguments, root: root)
-    }
-
-    /// ``resolve(_:_:root:)`` once its kept instance is known not to be made yet.
-    @inlinable @inline(__always)
-    func resolveNotKept<Service, Arguments>(
-        _ type: Service.Type, _ arguments: Arguments, root: UnsafeMutablePointer<ResolutionRoot>
-    ) throws -> Service {
-        switch scope {
-        case .unique:
-            return try construct(Service.self, arguments, root: root, keepInRoot: false)
-        case .shared:
-            if let shared = root.pointee.instance(of: self) { return shared as! Service }
-            return try construct(Service.self, arguments, root: root, keepInRoot: true)
-        case .singleton, .eagerSingleton, .weakSingleton:
-            return try withArguments(arguments) { arguments in
-                try Self.producing(Service.self) { output in
-                    try resolveKept(arguments: arguments, root: root, into: output)
-                }
-            }
+        let entry = Unmanaged.passUnretained(self)  // see resolveTopLevel(_:threadKey:)
+        return try producing(Service.self, arguments) { arguments, output in
+            try Entry.resolveNotKept(entry, arguments: arguments, root: root, into: output)
         }
     }
 
@@ -49,12 +36,16 @@ extension Entry {
         if kept.isSet {
             return kept.value(Service.self).pointee
         }
-        return try makeTopLevel(Service.self, arguments, threadKey: threadKey, executor: executor, tag: tag)
+        let entry = Unmanaged.passUnretained(self)  // see resolveTopLevel(_:threadKey:)
+        return try producing(Service.self, arguments) { arguments, output in
+            try entry._withUnsafeGuaranteedRef {
+                try $0.makeTopLevel(arguments: arguments, threadKey: threadKey, executor: executor, tag: tag, into: output)
+            }
+        }
     }
 
     /// ``resolveTopLevel(_:_:threadKey:executor:tag:)`` for the common call: no arguments, no tag, no actor
-    /// passed in. Its own out-of-line half takes two arguments where the general one takes eight, and skips the
-    /// tag bookkeeping and the second test of the kept instance (about 20 instructions per resolve).
+    /// passed in, so its erased half takes two arguments where the general one takes six.
     @inlinable
     func resolveTopLevel<Service>(_ type: Service.Type, threadKey: ThreadResolution.Key) throws -> Service {
         if kept.isSet {
@@ -63,60 +54,133 @@ extension Entry {
         return try makeTopLevel(Service.self, threadKey: threadKey)
     }
 
-    /// The rest of ``resolveTopLevel(_:threadKey:)``, out of line for the reason given below.
+    /// The rest of ``resolveTopLevel(_:threadKey:)``: room for the service, and the call to the erased half. Out
+    /// of line, and that small: inlined, every `resolve()` of a class would be the same code but for the type's
+    /// metadata, and the optimizer merges such functions behind a thunk, which a made singleton's read then pays.
     @inlinable @inline(never)
     func makeTopLevel<Service>(_ type: Service.Type, threadKey: ThreadResolution.Key) throws -> Service {
-        let root = ThreadResolution.root(key: threadKey)
-        if !root.pointee.isActive {
-            // `ThreadResolution.starting` written out: the optimizer left the closure it takes as a function of
-            // its own here, called indirectly on every outermost resolve.
-            ThreadResolution.begin(root, executor: nil)
-            defer { ThreadResolution.end(root) }
-            do {
-                let service = try resolveNotKept(Service.self, (), root: root)
-                try ResolutionRoot.finish(root)
-                return service
-            } catch {
-                ResolutionRoot.abandon(root)
-                throw error
-            }
-        }
-        if root.pointee.tag == nil { return try resolveNotKept(Service.self, (), root: root) }
-        return try ResolutionRoot.withTag(nil, root) { try resolveNotKept(Service.self, (), root: root) }
-    }
-
-    /// The rest of ``resolveTopLevel(_:_:threadKey:executor:tag:)``, out of line: inlined, it made the planned
-    /// lookup's closure too large to inline into the caller, and a closure left standing holds the borrowed
-    /// container it captures with a retain and a release on every resolve, a made singleton's too.
-    @inlinable @inline(never)
-    func makeTopLevel<Service, Arguments>(
-        _ type: Service.Type, _ arguments: Arguments, threadKey: ThreadResolution.Key, executor: ObjectIdentifier?,
-        tag: Tag?
-    ) throws -> Service {
-        // A resolve inside a factory (Dip's and Swinject's way to reach dependencies) joins the resolve under way
-        // here, without the closure a new resolve takes: that closure is a function of its own, called indirectly.
-        let root = ThreadResolution.root(key: threadKey)
-        if root.pointee.isActive { return try resolve(Service.self, arguments, tag: tag, root: root) }
-        return try ThreadResolution.starting(root, executor: executor) { root in
-            try resolve(Service.self, arguments, tag: tag, root: root)
-        }
-    }
-
-    /// The service, resolved with `tag` (see ``resolveTopLevel(_:_:threadKey:executor:tag:)``) in `root`'s resolve.
-    @inlinable @inline(__always)
-    func resolve<Service, Arguments>(
-        _ type: Service.Type, _ arguments: Arguments, tag: Tag?, root: UnsafeMutablePointer<ResolutionRoot>
-    ) throws -> Service {
-        if tag == nil && root.pointee.tag == nil { return try resolve(Service.self, arguments, root: root) }
-        return try ResolutionRoot.withTag(tag, root) { try resolve(Service.self, arguments, root: root) }
+        try Self.producing(Service.self) { output in try makeTopLevel(threadKey: threadKey, into: output) }
     }
 
     /// Runs the factory inside a frame, keeps the instance where the scope says, then owes its completions to
-    /// the end of the outermost resolve.
-    @inlinable
+    /// the end of the outermost resolve (for the slow paths in `Entry+ServiceType.swift`).
     func construct<Service, Arguments>(
         _ type: Service.Type, _ arguments: Arguments, root: UnsafeMutablePointer<ResolutionRoot>, keepInRoot: Bool
     ) throws -> Service {
+        try producing(Service.self, arguments) { arguments, output in
+            try construct(arguments: arguments, root: root, keepInRoot: keepInRoot, into: output)
+        }
+    }
+
+    /// Calls `body` with the arguments' address and uninitialized room for one `Service`, which it must
+    /// initialize, and returns the service.
+    @inlinable @inline(__always)
+    func producing<Service, Arguments>(
+        _ type: Service.Type, _ arguments: Arguments, _ body: (UnsafeRawPointer, UnsafeMutableRawPointer) throws -> Void
+    ) rethrows -> Service {
+        try withArguments(arguments) { arguments in
+            try Self.producing(Service.self) { output in try body(arguments, output) }
+        }
+    }
+
+    // MARK: Erased, out of line
+
+    /// The rest of ``resolveTopLevel(_:threadKey:)``: joins the resolve under way on the thread (a factory's own
+    /// `resolve()`, Dip's and Swinject's way to reach dependencies) or starts one.
+    @usableFromInline
+    final func makeTopLevel(threadKey: ThreadResolution.Key, into output: UnsafeMutableRawPointer) throws {
+        let root = ThreadResolution.root(key: threadKey)
+        if root.pointee.isActive {
+            try resolveNotKept(arguments: Self.noArguments, tag: nil, root: root, into: output)
+        } else {
+            try makeOutermost(arguments: Self.noArguments, tag: nil, executor: nil, root: root, into: output)
+        }
+    }
+
+    /// The address of `()`, the arguments of an entry that takes none: a `Void` occupies no memory, so any
+    /// address will do; this one is static, so taking it costs nothing.
+    static var noArguments: UnsafeRawPointer { UnsafeRawPointer(AtomicWord.statically(.neverSet).address) }
+
+    /// The rest of ``resolveTopLevel(_:_:threadKey:executor:tag:)``.
+    @usableFromInline
+    final func makeTopLevel(
+        arguments: UnsafeRawPointer, threadKey: ThreadResolution.Key, executor: ObjectIdentifier?, tag: Tag?,
+        into output: UnsafeMutableRawPointer
+    ) throws {
+        let root = ThreadResolution.root(key: threadKey)
+        if root.pointee.isActive {
+            try resolveNotKept(arguments: arguments, tag: tag, root: root, into: output)
+        } else {
+            try makeOutermost(arguments: arguments, tag: tag, executor: executor, root: root, into: output)
+        }
+    }
+
+    /// Starts a resolve in `root` (the thread's, with none under way), makes the instance into `output`, runs the
+    /// `onResolved` blocks the resolve owes, and ends it. When a block throws, the instance is destroyed again.
+    @inline(__always)
+    final func makeOutermost(
+        arguments: UnsafeRawPointer, tag: Tag?, executor: ObjectIdentifier?, root: UnsafeMutablePointer<ResolutionRoot>,
+        into output: UnsafeMutableRawPointer
+    ) throws {
+        ThreadResolution.begin(root, executor: executor)
+        defer { ThreadResolution.end(root) }
+        var isMade = false
+        do {
+            try resolveNotKept(arguments: arguments, tag: tag, root: root, into: output)
+            isMade = true
+            try ResolutionRoot.finish(root)
+        } catch {
+            if isMade { destroy(output) }
+            ResolutionRoot.abandon(root)
+            throw error
+        }
+    }
+
+    /// ``resolveNotKept(arguments:root:into:)`` with `tag` set for what it makes (see
+    /// ``resolveTopLevel(_:_:threadKey:executor:tag:)``).
+    @inline(__always)
+    final func resolveNotKept(
+        arguments: UnsafeRawPointer, tag: Tag?, root: UnsafeMutablePointer<ResolutionRoot>,
+        into output: UnsafeMutableRawPointer
+    ) throws {
+        if tag == nil && root.pointee.tag == nil {
+            return try resolveNotKept(arguments: arguments, root: root, into: output)
+        }
+        try ResolutionRoot.withTag(tag, root) { try resolveNotKept(arguments: arguments, root: root, into: output) }
+    }
+
+    /// ``resolveNotKept(arguments:root:into:)`` of an unmanaged entry (see ``resolveTopLevel(_:threadKey:)``).
+    @usableFromInline
+    static func resolveNotKept(
+        _ entry: Unmanaged<Entry>, arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>,
+        into output: UnsafeMutableRawPointer
+    ) throws {
+        try entry._withUnsafeGuaranteedRef { try $0.resolveNotKept(arguments: arguments, root: root, into: output) }
+    }
+
+    /// The instance into `output`, once the kept instance is known not to be made yet.
+    @inline(__always)
+    final func resolveNotKept(
+        arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer
+    ) throws {
+        switch scope {
+        case .unique:
+            try construct(arguments: arguments, root: root, keepInRoot: false, into: output)
+        case .shared:
+            if let shared = root.pointee.instance(of: self) { return copy(shared, into: output) }
+            try construct(arguments: arguments, root: root, keepInRoot: true, into: output)
+        case .singleton, .eagerSingleton, .weakSingleton:
+            try resolveKept(arguments: arguments, root: root, into: output)
+        }
+    }
+
+    /// Makes the instance into `output` inside a frame, keeps it where the scope says, then owes its completions
+    /// to the end of the outermost resolve.
+    @inline(__always)
+    final func construct(
+        arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, keepInRoot: Bool,
+        into output: UnsafeMutableRawPointer
+    ) throws {
         try checkCycle(root)
         if _slowPath(needsIsolationCheck) { try checkIsolation(root) }
         let hasCompletions = hasCompletions
@@ -124,26 +188,17 @@ extension Entry {
         // The `_withUnprotected` forms here and below: each pointer reaches only code of this module, which writes
         // exactly one value of the pointee's type through it, so the stack protector their public forms make the
         // compiler emit (a canary stored and checked in every function they inline into: the resolve's own,
-        // each `make`, and thunks around them) guards nothing; it cost about 50 instructions per resolve of `A`.
-        return try _withUnprotectedUnsafeMutablePointer(to: &frame) { pointer in
+        // each `make`, and thunks around them) guards nothing.
+        try _withUnprotectedUnsafeMutablePointer(to: &frame) { pointer in
             root.pointee.current = pointer
             defer { root.pointee.current = pointer.pointee.parent }
-            var value = try withArguments(arguments) { arguments in
-                try Self.producing(Service.self) { output in
-                    do {
-                        try make(self, arguments, root, output)
-                    } catch {
-                        throw FactoryError.passing(error, in: root, entry: self)
-                    }
-                }
+            do {
+                try make(self, arguments, root, output)
+            } catch {
+                throw FactoryError.passing(error, in: root, entry: self)
             }
-            if keepInRoot || hasCompletions {
-                _withUnprotectedUnsafeMutablePointer(to: &value) { instance in
-                    if keepInRoot { storeInRoot(instance, root: root) }
-                    if hasCompletions { complete(instance, root: root) }
-                }
-            }
-            return value
+            if keepInRoot { storeInRoot(output, root: root) }
+            if hasCompletions { complete(output, root: root) }
         }
     }
 

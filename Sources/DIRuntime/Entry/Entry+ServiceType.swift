@@ -84,6 +84,16 @@ extension Entry {
         return try await resolveAsync(Service.self, in: resolution, isolation: isolation)
     }
 
+    /// Copies `instance` into `output` as a `Service`.
+    final func copy<Service>(_ instance: Any, as type: Service.Type, into output: UnsafeMutableRawPointer) {
+        output.initializeMemory(as: Service.self, to: instance as! Service)
+    }
+
+    /// Destroys the `Service` at `output`.
+    final func destroy<Service>(_ output: UnsafeMutableRawPointer, as type: Service.Type) {
+        output.assumingMemoryBound(to: Service.self).deinitialize(count: 1)
+    }
+
     /// Keeps the instance at `instance` in the resolve's root.
     final func storeInRoot<Service>(
         _ instance: UnsafeRawPointer, as type: Service.Type, root: UnsafeMutablePointer<ResolutionRoot>

@@ -240,6 +240,16 @@ class Entry: @unchecked Sendable {
         }
     }
 
+    /// Copies `instance`, this entry's service kept in a resolve's root, into `output`.
+    final func copy(_ instance: Any, into output: UnsafeMutableRawPointer) {
+        copy(instance, as: serviceType, into: output)
+    }
+
+    /// Destroys the instance at `output` (made, then given up when an `onResolved` block threw).
+    final func destroy(_ output: UnsafeMutableRawPointer) {
+        destroy(output, as: serviceType)
+    }
+
     /// Keeps the instance at `instance` in the resolve's root (shared instances, pending completions).
     @usableFromInline
     final func storeInRoot(_ instance: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>) {
