@@ -77,4 +77,45 @@ import Testing
             note: make one dependency on the cycle lazy or a provider (resolved when first used), or inject one side after construction
             """)
     }
+
+    @Test func whenABlockThrowsTheGraphItsResolveMadeIsReleased() {
+        // The outermost resolve has made its service when the blocks run; a block that throws gives it up, so
+        // it must be destroyed there (the erased resolve writes it into the caller's memory before the blocks).
+        let container = Container()
+        let journal = Journal()
+        container.register(.unique) { c in Wheel(hub: try c.resolve(), journal: journal) }
+        container.register(.unique) { _ in Hub(journal: journal) }
+            .onResolved { _, _ in throw FactoryFailure(reason: "late") }
+        #expect(throws: FactoryFailure(reason: "late")) { _ = try container.resolve(Wheel.self) }
+        #expect(journal.all.sorted() == ["Hub released", "Wheel released"])
+    }
+
+    @Test func aStructWhoseBlockThrowsIsDestroyedWithWhatItHolds() {
+        let container = Container()
+        let journal = Journal()
+        container.register(.unique) { _ in Rim(hub: Hub(journal: journal)) }
+            .onResolved { _, _ in throw FactoryFailure(reason: "late") }
+        #expect(throws: FactoryFailure(reason: "late")) { _ = try container.resolve(Rim.self) }
+        #expect(journal.all == ["Hub released"])
+    }
+}
+
+private final class Hub: Sendable {
+    let journal: Journal
+    init(journal: Journal) { self.journal = journal }
+    deinit { journal.write("Hub released") }
+}
+
+private final class Wheel: Sendable {
+    let hub: Hub
+    let journal: Journal
+    init(hub: Hub, journal: Journal) {
+        self.hub = hub
+        self.journal = journal
+    }
+    deinit { journal.write("Wheel released") }
+}
+
+private struct Rim: Sendable {
+    let hub: Hub
 }
