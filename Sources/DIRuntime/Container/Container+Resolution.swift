@@ -40,12 +40,8 @@ extension Container {
     @inlinable @inline(__always)
     package func resolveWithoutCallSite<Service>(_ type: Service.Type) throws -> Service {
         let identity = ObjectIdentifier(Service.self)
-        // A local function, not a closure: only a function can be marked to inline (see `withPlannedEntry`).
-        @inline(__always) func make(_ entry: Entry) throws -> Service {
-            try resolveTopLevel(entry, identity)
-        }
-        if let service = try withPlannedEntry(untagged: identity, make) {
-            return service
+        if let entry = plannedEntry(untagged: identity) {
+            return try entry._withUnsafeGuaranteedRef { try resolveTopLevel($0, identity) }
         }
         return try resolveUnplanned(Service.self)
     }
@@ -253,11 +249,8 @@ extension Container {
     func autowired<Dependency>(
         _ type: Dependency.Type, direct identity: ObjectIdentifier?, _ root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Dependency {
-        @inline(__always) func make(_ entry: Entry) throws -> Dependency {
-            try resolveNested(entry, identity.unsafelyUnwrapped, root: root)
-        }
-        if let identity, root.pointee.tag == nil, let dependency = try withPlannedEntry(untagged: identity, make) {
-            return dependency
+        if let identity, root.pointee.tag == nil, let entry = plannedEntry(untagged: identity) {
+            return try entry._withUnsafeGuaranteedRef { try resolveNested($0, identity, root: root) }
         }
         return try autowiredSlowly(Dependency.self, isDirect: identity != nil, root)
     }

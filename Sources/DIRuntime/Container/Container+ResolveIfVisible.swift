@@ -22,11 +22,8 @@ extension Container {
         _ type: Service.Type, tag: Tag?, exactTag: Bool = false, executor: ObjectIdentifier? = nil
     ) throws -> Service? {
         let key = RuntimeKey(Service.self, tag: tag)
-        @inline(__always) func make(_ entry: Entry) throws -> Service {
-            try resolveTyped(entry, key.type, root: nil, executor: executor)
-        }
-        if tag == nil, let service = try withPlannedEntry(untagged: key.type, make) {
-            return service
+        if tag == nil, let entry = plannedEntry(untagged: key.type) {
+            return try entry._withUnsafeGuaranteedRef { try resolveTyped($0, key.type, root: nil, executor: executor) }
         }
         return try resolveIfVisible(Service.self, key: key, root: nil, executor: executor, exactTag: exactTag)
     }
