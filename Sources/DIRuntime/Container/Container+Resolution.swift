@@ -209,7 +209,7 @@ extension Container {
     func resolveNested<Service>(
         _ entry: Entry, _ identity: ObjectIdentifier, root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Service {
-        if entry.isPlainService && entry.keyIdentity == identity { return try entry.resolve(Service.self, (), root: root) }
+        if entry.isPlainService && entry.keyIdentity == identity { return try entry.resolve(Service.self, root: root) }
         return try resolveForwarded(entry, root: root, executor: nil, tag: nil)
     }
 

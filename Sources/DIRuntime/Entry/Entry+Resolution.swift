@@ -23,6 +23,18 @@ extension Entry {
         }
     }
 
+    /// ``resolve(_:_:root:)`` without arguments (an auto-wired parameter): no room for arguments to specialize.
+    @inlinable @inline(__always)
+    func resolve<Service>(_ type: Service.Type, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Service {
+        if kept.isSet {
+            return kept.value(Service.self).pointee
+        }
+        let entry = Unmanaged.passUnretained(self)  // see resolveTopLevel(_:threadKey:)
+        return try Self.producing(Service.self) { output in
+            try Entry.resolveNotKept(entry, arguments: Self.noArguments, root: root, into: output)
+        }
+    }
+
     /// The service from a `resolve` call (outside any factory, or a factory's own): a made singleton is returned
     /// without touching the thread's state.
     ///
@@ -99,6 +111,7 @@ extension Entry {
 
     /// The address of `()`, the arguments of an entry that takes none: a `Void` occupies no memory, so any
     /// address will do; this one is static, so taking it costs nothing.
+    @inlinable
     static var noArguments: UnsafeRawPointer { UnsafeRawPointer(AtomicWord.statically(.neverSet).address) }
 
     /// The rest of ``resolveTopLevel(_:_:threadKey:executor:tag:)``.
