@@ -5,7 +5,11 @@ public import DISync
 /// there: a made singleton is one acquiring load and a copy; anything else calls the type-erased half with room
 /// for the service on the caller's stack. The erased half (root, scope, frame, the factory) is compiled once,
 /// here: specialized per service type, it was compiled again for every type a user resolves, in every module
-/// that resolves it, and a factory calling `resolve()` cost about 20 times Swinject's release compile time.
+/// that resolves it, and 300 factories calling `resolve()` took 26 times Swinject's release compile time.
+///
+/// The typed half hands the entry to the erased half unmanaged (`Unmanaged.passUnretained`, then
+/// `_withUnsafeGuaranteedRef`): a closure that captured the entry itself, an entry the caller holds through
+/// `_withUnsafeGuaranteedRef`, was retained and released around the opaque call on every resolve.
 extension Entry {
     // MARK: Typed, inlined
 
@@ -17,7 +21,7 @@ extension Entry {
         if kept.isSet {
             return kept.value(Service.self).pointee
         }
-        let entry = Unmanaged.passUnretained(self)  // see resolveTopLevel(_:threadKey:)
+        let entry = Unmanaged.passUnretained(self)  // unmanaged: see the extension's note
         return try producing(Service.self, arguments) { arguments, output in
             try Entry.resolveNotKept(entry, arguments: arguments, root: root, into: output)
         }
@@ -29,7 +33,7 @@ extension Entry {
         if kept.isSet {
             return kept.value(Service.self).pointee
         }
-        let entry = Unmanaged.passUnretained(self)  // see resolveTopLevel(_:threadKey:)
+        let entry = Unmanaged.passUnretained(self)  // unmanaged: see the extension's note
         return try Self.producing(Service.self) { output in
             try Entry.resolveNotKept(entry, arguments: Self.noArguments, root: root, into: output)
         }
@@ -48,7 +52,7 @@ extension Entry {
         if kept.isSet {
             return kept.value(Service.self).pointee
         }
-        let entry = Unmanaged.passUnretained(self)  // see resolveTopLevel(_:threadKey:)
+        let entry = Unmanaged.passUnretained(self)  // unmanaged: see the extension's note
         return try producing(Service.self, arguments) { arguments, output in
             try entry._withUnsafeGuaranteedRef {
                 try $0.makeTopLevel(arguments: arguments, threadKey: threadKey, executor: executor, tag: tag, into: output)
