@@ -105,12 +105,7 @@ extension Entry {
     /// `resolve()`, Dip's and Swinject's way to reach dependencies) or starts one.
     @usableFromInline
     final func makeTopLevel(threadKey: ThreadResolution.Key, into output: UnsafeMutableRawPointer) throws {
-        let root = ThreadResolution.root(key: threadKey)
-        if root.pointee.isActive {
-            try resolveNotKept(arguments: Self.noArguments, tag: nil, root: root, into: output)
-        } else {
-            try makeOutermost(arguments: Self.noArguments, tag: nil, executor: nil, root: root, into: output)
-        }
+        try makeTopLevel(arguments: Self.noArguments, threadKey: threadKey, executor: nil, tag: nil, into: output)
     }
 
     /// The address of `()`, the arguments of an entry that takes none: a `Void` occupies no memory, so any
@@ -118,8 +113,9 @@ extension Entry {
     @inlinable
     static var noArguments: UnsafeRawPointer { UnsafeRawPointer(AtomicWord.statically(.neverSet).address) }
 
-    /// The rest of ``resolveTopLevel(_:_:threadKey:executor:tag:)``.
-    @usableFromInline
+    /// The rest of ``resolveTopLevel(_:_:threadKey:executor:tag:)``; inlined into the one above, whose constant
+    /// arguments fold its tag and actor bookkeeping away.
+    @usableFromInline @inline(__always)
     final func makeTopLevel(
         arguments: UnsafeRawPointer, threadKey: ThreadResolution.Key, executor: ObjectIdentifier?, tag: Tag?,
         into output: UnsafeMutableRawPointer

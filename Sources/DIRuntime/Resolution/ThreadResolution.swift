@@ -44,40 +44,15 @@ enum ThreadResolution {
     }
 
     /// Runs `body` inside the current thread's resolve, starting one (and ending it after) when there is none.
-    @inlinable
-    static func withRoot<Result>(
-        executor: ObjectIdentifier? = nil, _ body: (UnsafeMutablePointer<ResolutionRoot>) throws -> Result
-    ) throws -> Result {
-        try within(root(key: key), executor: executor, body)
-    }
-
-    /// ``withRoot(_:)`` with the slot's key already at hand.
-    @inlinable
-    static func withRoot<Result>(
-        key: Key, executor: ObjectIdentifier? = nil, _ body: (UnsafeMutablePointer<ResolutionRoot>) throws -> Result
-    ) throws -> Result {
-        try within(root(key: key), executor: executor, body)
-    }
-
-    /// Runs `body` inside the resolve `root` (this thread's) has under way, or starts one there and ends it after.
     ///
     /// - Parameter executor: the actor the top-level resolve was called on (its `#isolation`), which every
     ///   factory of this resolve runs on too: nested resolves join the root and keep it.
     @inlinable
-    static func within<Result>(
-        _ root: UnsafeMutablePointer<ResolutionRoot>, executor: ObjectIdentifier?,
-        _ body: (UnsafeMutablePointer<ResolutionRoot>) throws -> Result
+    static func withRoot<Result>(
+        executor: ObjectIdentifier? = nil, _ body: (UnsafeMutablePointer<ResolutionRoot>) throws -> Result
     ) throws -> Result {
+        let root = root(key: key)
         if root.pointee.isActive { return try body(root) }
-        return try starting(root, executor: executor, body)
-    }
-
-    /// Starts a resolve in `root` (this thread's, with none under way), runs `body` in it and ends it.
-    @inlinable
-    static func starting<Result>(
-        _ root: UnsafeMutablePointer<ResolutionRoot>, executor: ObjectIdentifier?,
-        _ body: (UnsafeMutablePointer<ResolutionRoot>) throws -> Result
-    ) throws -> Result {
         begin(root, executor: executor)
         defer { end(root) }
         return try ResolutionRoot.finishing(root, body)
@@ -97,7 +72,7 @@ enum ThreadResolution {
         withExtendedLifetime(released) {}
     }
 
-    /// ``withRoot(key:executor:_:)`` for the synchronous part of an async resolve: the root starts with the
+    /// ``withRoot(executor:_:)`` for the synchronous part of an async resolve: the root starts with the
     /// async resolve's `shared` instances and hands back the ones it made.
     static func withRoot<Result>(
         executor: ObjectIdentifier?, sharing shared: AsyncResolution.SharedInstances,
@@ -105,16 +80,14 @@ enum ThreadResolution {
     ) throws -> Result {
         let root = Self.root(key: key)
         if root.pointee.isActive { return try body(root) }
-        root.pointee.isActive = true
-        root.pointee.executor = executor
+        begin(root, executor: executor)
         let seeded = shared.instances.withLock { $0 }
         if !seeded.isEmpty { root.pointee.instances = seeded }
         defer {
             if let made = root.pointee.instances {
                 shared.instances.withLock { $0.merge(made) { kept, _ in kept } }
             }
-            let released = root.pointee.end()
-            withExtendedLifetime(released) {}
+            end(root)
         }
         return try ResolutionRoot.finishing(root, body)
     }
