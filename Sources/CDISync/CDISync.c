@@ -9,7 +9,7 @@
 #include "CDISync.h"
 
 uintptr_t di_static_words[4] = {0, 0, 0, 0};
-uintptr_t *const di_static_words_base = di_static_words;
+uintptr_t *_Nonnull const di_static_words_base = di_static_words;
 
 int di_is_main_thread(void) {
 #if defined(__APPLE__)

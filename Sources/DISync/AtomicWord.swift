@@ -28,9 +28,6 @@ public struct AtomicWord: @unchecked Sendable {
         case neverSet = 0
         /// DIWrappers: whether a resolver was ever bound, or the process-wide container's address.
         case sharedResolverState = 1
-        /// DIRuntime: the offset of an entry's lazily learnt state byte from the entry object's address, the
-        /// same for every entry; stored by each entry's initializer (always the same value).
-        case entryStateOffset = 2
     }
 
     /// The word in `slot`.

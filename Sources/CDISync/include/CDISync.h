@@ -8,12 +8,13 @@
 /// Words with static storage, zero before any code runs, so reading one needs no one-time initialization
 /// (a Swift global would be initialized lazily, behind a check on every read).
 /// Slot 0: a word that is never written (the flag of a ``OnceCell`` that never holds a value).
-/// Slot 1: DIWrappers' shared-resolver state. Slot 2: DIRuntime's entry state offset (see `AtomicWord.StaticSlot`).
+/// Slot 1: DIWrappers' shared-resolver state (see `AtomicWord.StaticSlot`).
 extern uintptr_t di_static_words[4];
 
 /// The address of ``di_static_words``, a constant Swift reads without a call: a C call is opaque to Swift's
-/// optimizer, which then retains what is borrowed around it.
-extern uintptr_t *const di_static_words_base;
+/// optimizer, which then retains what is borrowed around it. `_Nonnull`, so Swift imports it as a pointer, not
+/// an implicitly unwrapped optional that every read tests for null.
+extern uintptr_t *_Nonnull const di_static_words_base;
 
 /// Whether the calling thread is the process's main thread (`pthread_main_np` on Apple platforms; on Linux,
 /// whether its thread id is the process id). A system call on Linux: callers ask once per thread.

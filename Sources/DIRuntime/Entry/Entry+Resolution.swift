@@ -23,7 +23,7 @@ extension Entry {
         }
         let entry = Unmanaged.passUnretained(self)  // unmanaged: see the extension's note
         return try producing(Service.self, arguments) { arguments, output in
-            try Entry.resolveNotKept(entry, arguments: arguments, root: root, into: output)
+            try entry.resolveNotKept(arguments: arguments, root: root, into: output)
         }
     }
 
@@ -35,7 +35,7 @@ extension Entry {
         }
         let entry = Unmanaged.passUnretained(self)  // unmanaged: see the extension's note
         return try Self.producing(Service.self) { output in
-            try Entry.resolveNotKept(entry, arguments: Self.noArguments, root: root, into: output)
+            try entry.resolveNotKept(arguments: Self.noArguments, root: root, into: output)
         }
     }
 
@@ -162,15 +162,6 @@ extension Entry {
         try ResolutionRoot.withTag(tag, root) { try resolveNotKept(arguments: arguments, root: root, into: output) }
     }
 
-    /// ``resolveNotKept(arguments:root:into:)`` of an unmanaged entry (see ``resolveTopLevel(_:threadKey:)``).
-    @usableFromInline
-    static func resolveNotKept(
-        _ entry: Unmanaged<Entry>, arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>,
-        into output: UnsafeMutableRawPointer
-    ) throws {
-        try entry._withUnsafeGuaranteedRef { try $0.resolveNotKept(arguments: arguments, root: root, into: output) }
-    }
-
     /// The instance into `output`, once the kept instance is known not to be made yet.
     @inline(__always)
     final func resolveNotKept(
@@ -188,15 +179,38 @@ extension Entry {
     }
 
     /// Makes the instance into `output` inside a frame, keeps it where the scope says, then owes its completions
-    /// to the end of the outermost resolve.
+    /// to the end of the outermost resolve. An entry with nothing to check and no completions (its ``state`` is
+    /// zero: nearly every one, once its first instance is made) tests one byte for all of that.
     @inline(__always)
     final func construct(
         arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, keepInRoot: Bool,
         into output: UnsafeMutableRawPointer
     ) throws {
         try checkCycle(root)
-        if _slowPath(needsIsolationCheck) { try checkIsolation(root) }
-        let hasCompletions = hasCompletions
+        if _fastPath(stateByte.loadRelaxed() == 0) {
+            return try makeInFrame(arguments: arguments, root: root, keepInRoot: keepInRoot, completes: false, into: output)
+        }
+        try constructChecking(arguments: arguments, root: root, keepInRoot: keepInRoot, into: output)
+    }
+
+    /// ``construct(arguments:root:keepInRoot:into:)`` of an entry whose ``state`` is not zero: out of line, so
+    /// the common path keeps its registers.
+    @inline(never)
+    final func constructChecking(
+        arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, keepInRoot: Bool,
+        into output: UnsafeMutableRawPointer
+    ) throws {
+        if needsIsolationCheck { try checkIsolation(root) }
+        let completes = hasCompletions
+        try makeInFrame(arguments: arguments, root: root, keepInRoot: keepInRoot, completes: completes, into: output)
+    }
+
+    /// Calls ``make`` with this entry's frame on the resolve's stack of frames.
+    @inline(__always)
+    final func makeInFrame(
+        arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, keepInRoot: Bool, completes: Bool,
+        into output: UnsafeMutableRawPointer
+    ) throws {
         var frame = ResolutionFrame(entry: .passUnretained(self), parent: root.pointee.current)
         // The `_withUnprotected` forms here and below: each pointer reaches only code of this module, which writes
         // exactly one value of the pointee's type through it, so the stack protector their public forms make the
@@ -211,7 +225,7 @@ extension Entry {
                 throw FactoryError.passing(error, in: root, entry: self)
             }
             if keepInRoot { storeInRoot(output, root: root) }
-            if hasCompletions { complete(output, root: root) }
+            if completes { complete(output, root: root) }
         }
     }
 
@@ -246,5 +260,17 @@ extension Entry {
             try body(UnsafeMutableRawPointer(output))
             return output.move()
         }
+    }
+}
+
+extension Unmanaged where Instance == Entry {
+    /// `Entry.resolveNotKept(arguments:root:into:)` of an unmanaged entry (see the note on `Entry`'s resolve
+    /// extension). A method of the reference, not a static one of `Entry`: a class's static method is passed
+    /// the class's metadata, which costs a call to its accessor at every call site.
+    @usableFromInline
+    func resolveNotKept(
+        arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer
+    ) throws {
+        try _withUnsafeGuaranteedRef { try $0.resolveNotKept(arguments: arguments, root: root, into: output) }
     }
 }

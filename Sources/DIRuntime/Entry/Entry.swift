@@ -65,7 +65,25 @@ class Entry: @unchecked Sendable {
     @usableFromInline
     typealias ErasedCompletion = @Sendable (Container, Any) throws -> Void
 
-    // Stored properties are laid out in declaration order: words first, then bytes, so nothing is padded.
+    // Stored properties are laid out in declaration order. The bytes come first, so the state byte sits right
+    // after the object's header, at an offset known when compiling (``stateOffset``), and the three bytes' padding
+    // before the first word takes the place of the tail padding behind the last: the object is 136 bytes either way.
+
+    /// What a resolve must do beyond making the instance, as ``EntryState`` bits: check the isolation, run
+    /// `onResolved` blocks, learn or use ``Resolvable``. Zero for nearly every entry once its first instance is
+    /// made, so ``construct(arguments:root:keepInRoot:into:)`` tests one byte. Whether the service type implements
+    /// ``Resolvable`` is learnt when the first instance is made, not at registration: a conformance lookup for a
+    /// type the process has not asked about scans every conformance record in it (about 216,000 instructions per
+    /// registration in the runtime benchmark's process), and an app registers most of its services at launch.
+    /// Read and written only through ``stateByte``, as an ``AtomicByte`` (threads that learn it at once store the
+    /// same value), never as a Swift property: ThreadSanitizer reports every Swift access to a shared `var` from
+    /// two threads, atomic or not.
+    final var state: UInt8
+    @usableFromInline let scope: ComponentScope
+    /// Whether the entry makes exactly the service its key names and takes no arguments, so a typed resolve
+    /// whose key matched may read its instance as that type without a dynamic cast. An entry whose key
+    /// matched and that is not plain takes the runtime arguments its key type lists.
+    @usableFromInline let isPlainService: Bool
 
     @usableFromInline let configuration: Configuration
     /// The container the registration belongs to; its dependencies are looked up from there, as the
@@ -78,50 +96,39 @@ class Entry: @unchecked Sendable {
     @usableFromInline let kept: OnceCell
     /// The `onResolved` blocks, in the order they were added.
     @usableFromInline let completions: [ErasedCompletion]
-    @usableFromInline let scope: ComponentScope
-    /// Whether the entry makes exactly the service its key names and takes no arguments, so a typed resolve
-    /// whose key matched may read its instance as that type without a dynamic cast. An entry whose key
-    /// matched and that is not plain takes the runtime arguments its key type lists.
-    @usableFromInline let isPlainService: Bool
-    /// Whether the registration has `onResolved` blocks.
-    @usableFromInline let hasCompletionBlocks: Bool
-    /// Not nonisolated, or async: ``Entry/construct(_:_:root:keepInRoot:)`` checks the resolve may make it here.
-    @usableFromInline let needsIsolationCheck: Bool
-    /// Whether the service type implements ``Resolvable``: ``ResolvableState``'s values, learnt when the first
-    /// instance is made. Not asked at registration: a conformance lookup for a type the process has not asked
-    /// about scans every conformance record in it (about 216,000 instructions per registration in the runtime
-    /// benchmark's process), and an app registers most of its services at launch. Read and
-    /// written only through ``resolvableStateByte``, as an ``AtomicByte`` (threads that learn it at once store
-    /// the same value), never as a Swift property: ThreadSanitizer reports every Swift access to a shared
-    /// `var` from two threads, atomic or not.
-    final var resolvableState: UInt8 = ResolvableState.unknown
 
     @usableFromInline
     init(
         _ configuration: Configuration, container: Container, isPlainService: Bool,
         make: @escaping ErasedFactory, completions: [ErasedCompletion], kept: OnceCell
     ) {
+        var state = EntryState.resolvableUnknown
+        if !completions.isEmpty { state |= EntryState.hasCompletionBlocks }
+        if configuration.isolation != .nonisolated || configuration.isAsync { state |= EntryState.needsIsolationCheck }
+        self.state = state
+        scope = configuration.scope
+        self.isPlainService = isPlainService
         self.configuration = configuration
         unmanagedContainer = .passUnretained(container)
         self.make = make
         self.kept = kept
         self.completions = completions
-        scope = configuration.scope
-        self.isPlainService = isPlainService
-        hasCompletionBlocks = !completions.isEmpty
-        needsIsolationCheck = configuration.isolation != .nonisolated || configuration.isAsync
-        // The state byte's offset in the object, from the one access this entry makes to it as a property
-        // (here, before any other thread can see the entry); every entry finds the same offset.
-        let offset = withUnsafeMutablePointer(to: &resolvableState) { UnsafeMutableRawPointer($0) }
+        // Checked once per entry, here, before any other thread can see it: a layout that put the byte anywhere
+        // else would make every resolve read and write the wrong byte.
+        let offset = withUnsafeMutablePointer(to: &self.state) { UnsafeMutableRawPointer($0) }
             - Unmanaged.passUnretained(self).toOpaque()
-        AtomicWord.statically(.entryStateOffset).store(UInt(bitPattern: offset), ordering: .relaxed)
+        precondition(offset == Self.stateOffset, "DIRuntime: Entry.state is at offset \(offset), not \(Self.stateOffset)")
     }
+
+    /// Where ``state`` is in the object: right after the header every Swift object starts with (its metadata
+    /// pointer and its reference counts, a word each).
+    @inlinable
+    static var stateOffset: Int { 2 * MemoryLayout<UnsafeRawPointer>.size }
 
     /// The state byte, reached from the object's address: no Swift access, so no race for the sanitizer.
     @inlinable
-    final var resolvableStateByte: AtomicByte {
-        let offset = Int(bitPattern: AtomicWord.statically(.entryStateOffset).load(ordering: .relaxed))
-        let address = Unmanaged.passUnretained(self).toOpaque() + offset
+    final var stateByte: AtomicByte {
+        let address = Unmanaged.passUnretained(self).toOpaque() + Self.stateOffset
         return AtomicByte(at: address.assumingMemoryBound(to: UInt8.self))
     }
 
@@ -147,26 +154,31 @@ class Entry: @unchecked Sendable {
     /// Whether a made instance has post-construction work: `onResolved` blocks, or ``Resolvable``'s methods.
     @inlinable
     final var hasCompletions: Bool {
-        if hasCompletionBlocks { return true }
-        let state = resolvableStateByte.loadRelaxed()
-        if _fastPath(state == ResolvableState.no) { return false }
-        return state == ResolvableState.yes || learnResolvable()
+        let state = stateByte.loadRelaxed()
+        if state & (EntryState.hasCompletionBlocks | EntryState.resolvable) != 0 { return true }
+        return state & EntryState.resolvableUnknown != 0 && learnResolvable()
     }
 
     /// Whether the service type implements ``Resolvable``; asked of the runtime once per entry, on first use.
     @inlinable
     final var isResolvable: Bool {
-        let state = resolvableStateByte.loadRelaxed()
-        if _fastPath(state != ResolvableState.unknown) { return state == ResolvableState.yes }
+        let state = stateByte.loadRelaxed()
+        if _fastPath(state & EntryState.resolvableUnknown == 0) { return state & EntryState.resolvable != 0 }
         return learnResolvable()
     }
 
-    /// Asks whether the service type implements ``Resolvable`` and remembers the answer.
+    /// Not nonisolated, or async: ``construct(arguments:root:keepInRoot:into:)`` checks the resolve may make it
+    /// here.
+    @inlinable
+    final var needsIsolationCheck: Bool { stateByte.loadRelaxed() & EntryState.needsIsolationCheck != 0 }
+
+    /// Asks whether the service type implements ``Resolvable`` and remembers the answer. Only the learnt bits
+    /// change, so threads learning it at once store the same byte.
     @usableFromInline
     final func learnResolvable() -> Bool {
         let conforms = serviceConformsToResolvable
-        let state = conforms ? ResolvableState.yes : ResolvableState.no
-        resolvableStateByte.storeRelaxed(state)
+        let fixed = stateByte.loadRelaxed() & ~(EntryState.resolvableUnknown | EntryState.resolvable)
+        stateByte.storeRelaxed(fixed | (conforms ? EntryState.resolvable : 0))
         return conforms
     }
 
@@ -280,12 +292,4 @@ class Entry: @unchecked Sendable {
     /// The DIGraph key of the entry.
     @usableFromInline
     var serviceKey: ServiceKey { TypeDescription.serviceKey(of: configuration.keyType, tag: configuration.key.tag) }
-}
-
-/// The values of `Entry.resolvableState`.
-@usableFromInline
-enum ResolvableState {
-    @usableFromInline static let unknown: UInt8 = 0
-    @usableFromInline static let no: UInt8 = 1
-    @usableFromInline static let yes: UInt8 = 2
 }
