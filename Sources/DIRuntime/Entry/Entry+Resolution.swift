@@ -23,7 +23,7 @@ extension Entry {
         }
         let entry = Unmanaged.passUnretained(self)  // unmanaged: see the extension's note
         return try producing(Service.self, arguments) { arguments, output in
-            try entry.resolveNotKept(arguments: arguments, root: root, into: output)
+            try entry._withUnsafeGuaranteedRef { try $0.resolveNested(arguments: arguments, root: root, into: output) }
         }
     }
 
@@ -35,7 +35,9 @@ extension Entry {
         }
         let entry = Unmanaged.passUnretained(self)  // unmanaged: see the extension's note
         return try Self.producing(Service.self) { output in
-            try entry.resolveNotKept(arguments: Self.noArguments, root: root, into: output)
+            try entry._withUnsafeGuaranteedRef {
+                try $0.resolveNested(arguments: Self.noArguments, root: root, into: output)
+            }
         }
     }
 
@@ -130,7 +132,7 @@ extension Entry {
 
     /// Starts a resolve in `root` (the thread's, with none under way), makes the instance into `output`, runs the
     /// `onResolved` blocks the resolve owes, and ends it. When a block throws, the instance is destroyed again.
-    @inline(__always)
+    @_transparent
     final func makeOutermost(
         arguments: UnsafeRawPointer, tag: Tag?, executor: ObjectIdentifier?, root: UnsafeMutablePointer<ResolutionRoot>,
         into output: UnsafeMutableRawPointer
@@ -151,7 +153,7 @@ extension Entry {
 
     /// ``resolveNotKept(arguments:root:into:)`` with `tag` set for what it makes (see
     /// ``resolveTopLevel(_:_:threadKey:executor:tag:)``).
-    @inline(__always)
+    @_transparent
     final func resolveNotKept(
         arguments: UnsafeRawPointer, tag: Tag?, root: UnsafeMutablePointer<ResolutionRoot>,
         into output: UnsafeMutableRawPointer
@@ -160,6 +162,14 @@ extension Entry {
             return try resolveNotKept(arguments: arguments, root: root, into: output)
         }
         try ResolutionRoot.withTag(tag, root) { try resolveNotKept(arguments: arguments, root: root, into: output) }
+    }
+
+    /// ``resolveNotKept(arguments:root:into:)`` for the typed half of a nested resolve, out of line.
+    @usableFromInline
+    final func resolveNested(
+        arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer
+    ) throws {
+        try resolveNotKept(arguments: arguments, root: root, into: output)
     }
 
     /// The instance into `output`, once the kept instance is known not to be made yet.
@@ -171,7 +181,7 @@ extension Entry {
         case .unique:
             try construct(arguments: arguments, root: root, keepInRoot: false, into: output)
         case .shared:
-            if let shared = root.pointee.instance(of: self) { return copy(shared, into: output) }
+            if let shared = ResolutionRoot.instance(of: self, in: root) { return copy(shared, into: output) }
             try construct(arguments: arguments, root: root, keepInRoot: true, into: output)
         case .singleton, .eagerSingleton, .weakSingleton:
             try resolveKept(arguments: arguments, root: root, into: output)
@@ -263,14 +273,3 @@ extension Entry {
     }
 }
 
-extension Unmanaged where Instance == Entry {
-    /// `Entry.resolveNotKept(arguments:root:into:)` of an unmanaged entry (see the note on `Entry`'s resolve
-    /// extension). A method of the reference, not a static one of `Entry`: a class's static method is passed
-    /// the class's metadata, which costs a call to its accessor at every call site.
-    @usableFromInline
-    func resolveNotKept(
-        arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer
-    ) throws {
-        try _withUnsafeGuaranteedRef { try $0.resolveNotKept(arguments: arguments, root: root, into: output) }
-    }
-}

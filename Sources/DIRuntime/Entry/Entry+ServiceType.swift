@@ -11,7 +11,7 @@ extension Entry {
         _ type: Service.Type, _ arguments: Arguments, root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Service {
         // Made on this thread and its `onResolved` blocks are running: a cycle closed after construction.
-        if let pending = root.pointee.instance(of: self) { return pending as! Service }
+        if let pending = ResolutionRoot.instance(of: self, in: root) { return pending as! Service }
         // Before taking the lock: re-entering it on this thread would be a cycle, reported rather than hung.
         try checkCycle(root)
         if scope == .weakSingleton {

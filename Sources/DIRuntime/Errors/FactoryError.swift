@@ -30,11 +30,12 @@ public struct FactoryError: Error, Sendable, CustomStringConvertible {
 
     /// `error`, unchanged, after reporting it where the user's code threw it: the first `entry` it crosses on
     /// its way out of the resolve under way (outer steps see the same error again, and report nothing).
-    /// Container errors are not reported: they carry their path themselves.
-    @usableFromInline
+    /// Container errors are not reported: they carry their path themselves. Never inlined: the resolve path's
+    /// functions would carry the report's temporaries in their stack frames (kilobytes) for an error they rarely see.
     ///
     /// - Parameter path: the steps to report, when not those under way (an `onResolved` block runs after its
     ///   graph is made, and reports the path its instance was made along).
+    @usableFromInline @inline(never)
     static func passing(
         _ error: any Error, in root: UnsafeMutablePointer<ResolutionRoot>, entry: Entry, path: [Entry]? = nil
     ) -> any Error {

@@ -27,8 +27,9 @@ extension ResolutionError {
     }
 
     /// `dependencyCycle`: the cycle the resolve walked into, run through DIGraph's cycle validator so it reads
-    /// exactly as `validate()` would report it, plus the whole resolution path.
-    @usableFromInline
+    /// exactly as `validate()` would report it, plus the whole resolution path. Never inlined, as
+    /// ``FactoryError/passing(_:in:entry:path:)``.
+    @usableFromInline @inline(never)
     static func cycle(closingAt entry: Entry, root: UnsafeMutablePointer<ResolutionRoot>) -> ResolutionError {
         cycle(closingAt: entry, path: root.pointee.path)
     }

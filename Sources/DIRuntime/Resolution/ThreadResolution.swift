@@ -97,8 +97,9 @@ enum ThreadResolution {
         pthread_getspecific(key)?.assumingMemoryBound(to: ResolutionRoot.self)
     }
 
-    /// This thread's root, made on its first resolve.
-    @usableFromInline
+    /// This thread's root, made on its first resolve. Never inlined: once per thread, and the root's initial value
+    /// would take room in the stack frame of every resolve that reaches for it.
+    @usableFromInline @inline(never)
     static func makeRoot(_ key: Key) -> UnsafeMutablePointer<ResolutionRoot> {
         let root = UnsafeMutablePointer<ResolutionRoot>.allocate(capacity: 1)
         root.initialize(to: ResolutionRoot())
