@@ -34,6 +34,13 @@ extension Entry {
             return kept.value(Service.self).pointee
         }
         let entry = Unmanaged.passUnretained(self)  // unmanaged: see the extension's note
+        if Self.isObject(Service.self) {
+            return Self.object(try Self.producingObject { output in
+                try entry._withUnsafeGuaranteedRef {
+                    try $0.resolveNested(arguments: Self.noArguments, root: root, into: output)
+                }
+            })
+        }
         return try Self.producing(Service.self) { output in
             try entry._withUnsafeGuaranteedRef {
                 try $0.resolveNested(arguments: Self.noArguments, root: root, into: output)
@@ -72,12 +79,28 @@ extension Entry {
         return try makeTopLevel(Service.self, threadKey: threadKey)
     }
 
+    /// Whether a `Service` is certainly one strong reference (a class): then the erased half returns it in a
+    /// register, and nothing is specialized for the type but the cast back. Both tests are constants in a
+    /// specialized caller, so the other branch is never compiled there; in generic code, `false` (the general
+    /// path).
+    @inlinable @inline(__always)
+    static func isObject<Service>(_ type: Service.Type) -> Bool {
+        _canBeClass(Service.self) == 1 && MemoryLayout<Service>.size == MemoryLayout<UnsafeRawPointer>.size
+    }
+
+    /// The service from the strong reference an erased `…Object` function returned, owned by the caller.
+    @inlinable @inline(__always)
+    static func object<Service>(_ reference: UnsafeMutableRawPointer) -> Service {
+        unsafeBitCast(Unmanaged<AnyObject>.fromOpaque(reference).takeRetainedValue(), to: Service.self)
+    }
+
     /// The rest of ``resolveTopLevel(_:threadKey:)``: room for the service, and the call to the erased half. Out
     /// of line, and that small: inlined, every `resolve()` of a class would be the same code but for the type's
     /// metadata, and the optimizer merges such functions behind a thunk, which a made singleton's read then pays.
     @inlinable @inline(never)
     func makeTopLevel<Service>(_ type: Service.Type, threadKey: ThreadResolution.Key) throws -> Service {
-        try Self.producing(Service.self) { output in try makeTopLevel(threadKey: threadKey, into: output) }
+        if Self.isObject(Service.self) { return Self.object(try makeTopLevelObject(threadKey: threadKey)) }
+        return try Self.producing(Service.self) { output in try makeTopLevel(threadKey: threadKey, into: output) }
     }
 
     /// Runs the factory inside a frame, keeps the instance where the scope says, then owes its completions to
@@ -108,6 +131,21 @@ extension Entry {
     @usableFromInline
     final func makeTopLevel(threadKey: ThreadResolution.Key, into output: UnsafeMutableRawPointer) throws {
         try makeTopLevel(arguments: Self.noArguments, threadKey: threadKey, executor: nil, tag: nil, into: output)
+    }
+
+    /// ``makeTopLevel(threadKey:into:)`` of a service that is a strong reference, returned owned.
+    @usableFromInline
+    final func makeTopLevelObject(threadKey: ThreadResolution.Key) throws -> UnsafeMutableRawPointer {
+        try Self.producingObject { output in try makeTopLevel(threadKey: threadKey, into: output) }
+    }
+
+    /// Calls `body` with room for one strong reference, which it must initialize, and returns the reference. Not
+    /// generic: a caller specialized for a class has nothing of it to specialize.
+    @inlinable @inline(__always)
+    static func producingObject(_ body: (UnsafeMutableRawPointer) throws -> Void) rethrows -> UnsafeMutableRawPointer {
+        var reference: UnsafeMutableRawPointer?
+        try _withUnprotectedUnsafeMutablePointer(to: &reference) { try body(UnsafeMutableRawPointer($0)) }
+        return reference.unsafelyUnwrapped
     }
 
     /// The address of `()`, the arguments of an entry that takes none: a `Void` occupies no memory, so any
