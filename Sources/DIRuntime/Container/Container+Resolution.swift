@@ -1,4 +1,5 @@
 public import DIGraph
+public import DISync
 
 extension Container {
     /// Resolves a service, untagged.
@@ -37,11 +38,21 @@ extension Container {
 
     /// ``resolve(_:fileID:line:column:)`` for a front-end that locates errors itself (a property wrapper's
     /// declaration is where its failure belongs).
+    ///
+    /// Written out flat, on the planned entry's reference: each generic function a call site inlines is first
+    /// specialized and optimized on its own for the resolved type, so every layer here cost each type a user
+    /// resolves its share of the release compile. What remains per type is this body and, for a service that is
+    /// not a class, one small specialization that makes room for it.
     @inlinable @inline(__always)
     package func resolveWithoutCallSite<Service>(_ type: Service.Type) throws -> Service {
         let identity = ObjectIdentifier(Service.self)
         if let entry = plannedEntry(untagged: identity) {
-            return try entry._withUnsafeGuaranteedRef { try resolveTopLevel($0, identity) }
+            if entry.isOwnService(identity) {
+                let kept = entry.keptCell
+                if kept.isSet { return kept.value(Service.self).pointee }
+                return try entry.makeTopLevel(Service.self, threadKey: threadKey)
+            }
+            return try resolveForwarded(entry.takeUnretainedValue(), root: nil, executor: nil, tag: nil)
         }
         return try resolveUnplanned(Service.self)
     }

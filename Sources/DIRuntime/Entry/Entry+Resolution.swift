@@ -311,3 +311,32 @@ extension Entry {
     }
 }
 
+/// The typed half of a top-level resolve works on the planned entry's reference: these read it without a
+/// reference count, in functions that are not generic, so their closures are compiled once, not per service type.
+extension Unmanaged where Instance == Entry {
+    /// Whether the entry makes exactly the service whose type has `identity`, without arguments.
+    @inlinable @inline(__always)
+    func isOwnService(_ identity: ObjectIdentifier) -> Bool {
+        _withUnsafeGuaranteedRef { $0.isPlainService && $0.keyIdentity == identity }
+    }
+
+    /// The entry's kept instance's cell.
+    @inlinable @inline(__always)
+    var keptCell: OnceCell { _withUnsafeGuaranteedRef { $0.kept } }
+
+    /// `Entry.makeTopLevelObject(threadKey:)`.
+    @inlinable @inline(__always)
+    func makeTopLevelObject(threadKey: ThreadResolution.Key) throws -> UnsafeMutableRawPointer {
+        try _withUnsafeGuaranteedRef { try $0.makeTopLevelObject(threadKey: threadKey) }
+    }
+
+    /// `Entry.makeTopLevel(threadKey:into:)` of a service that is not a class, into room made here: out of line,
+    /// so a caller resolving the type in many places has one copy of it.
+    @inlinable @inline(never)
+    func makeTopLevel<Service>(_ type: Service.Type, threadKey: ThreadResolution.Key) throws -> Service {
+        if Entry.isObject(Service.self) { return Entry.object(try makeTopLevelObject(threadKey: threadKey)) }
+        return try Entry.producing(Service.self) { output in
+            try _withUnsafeGuaranteedRef { try $0.makeTopLevel(threadKey: threadKey, into: output) }
+        }
+    }
+}
