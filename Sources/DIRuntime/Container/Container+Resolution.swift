@@ -254,14 +254,19 @@ extension Container {
     /// A parameter of an auto-wired initializer, looked up under the tag the graph is resolved with, falling
     /// back to the untagged registration (Dip's rule): in an untagged graph, the key is the type alone. `direct`
     /// is its identity, taken at registration (asking for a type's identity here calls its metadata accessor),
-    /// or `nil` for a `Lazy`, `Provider` or optional parameter. Anything but a planned untagged key takes the
-    /// slow path, kept out of line so the common case stays small.
+    /// or `nil` for a `Lazy`, `Provider` or optional parameter. Anything but a planned untagged key of the
+    /// entry's own takes the slow path, kept out of line so the common case stays small; the common case is
+    /// written flat, as ``resolveWithoutCallSite(_:)``, since each `make` inlines it once per parameter.
     @inlinable @inline(__always)
     func autowired<Dependency>(
         _ type: Dependency.Type, direct identity: ObjectIdentifier?, _ root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Dependency {
-        if let identity, root.pointee.tag == nil, let entry = plannedEntry(untagged: identity) {
-            return try entry._withUnsafeGuaranteedRef { try resolveNested($0, identity, root: root) }
+        if let identity, root.pointee.tag == nil, let entry = plannedEntry(untagged: identity),
+           entry.isOwnService(identity) {
+            let kept = entry.keptCell
+            if kept.isSet { return kept.value(Dependency.self).pointee }
+            if Entry.isObject(Dependency.self) { return Entry.object(try entry.resolveNestedObject(root: root)) }
+            return try entry.resolveNested(Dependency.self, root: root)
         }
         return try autowiredSlowly(Dependency.self, isDirect: identity != nil, root)
     }

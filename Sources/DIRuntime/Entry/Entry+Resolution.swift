@@ -330,6 +330,24 @@ extension Unmanaged where Instance == Entry {
         try _withUnsafeGuaranteedRef { try $0.makeTopLevelObject(threadKey: threadKey) }
     }
 
+    /// `Entry.resolveNested(arguments:root:into:)` without arguments, of a service that is a class, returned
+    /// owned.
+    @inlinable @inline(__always)
+    func resolveNestedObject(root: UnsafeMutablePointer<ResolutionRoot>) throws -> UnsafeMutableRawPointer {
+        try Entry.producingObject { output in
+            try _withUnsafeGuaranteedRef { try $0.resolveNested(arguments: Entry.noArguments, root: root, into: output) }
+        }
+    }
+
+    /// `Entry.resolveNested(arguments:root:into:)` without arguments, of a service that is not a class, into room
+    /// made here.
+    @inlinable @inline(__always)
+    func resolveNested<Service>(_ type: Service.Type, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Service {
+        try Entry.producing(Service.self) { output in
+            try _withUnsafeGuaranteedRef { try $0.resolveNested(arguments: Entry.noArguments, root: root, into: output) }
+        }
+    }
+
     /// `Entry.makeTopLevel(threadKey:into:)` of a service that is not a class, into room made here: out of line,
     /// so a caller resolving the type in many places has one copy of it.
     @inlinable @inline(never)
