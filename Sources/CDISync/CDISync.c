@@ -11,6 +11,10 @@
 uintptr_t di_static_words[4] = {0, 0, 0, 0};
 uintptr_t *_Nonnull const di_static_words_base = di_static_words;
 
+#if defined(__linux__)
+__thread void *di_thread_root __attribute__((tls_model("initial-exec"))) = 0;
+#endif
+
 int di_is_main_thread(void) {
 #if defined(__APPLE__)
     return pthread_main_np() != 0;

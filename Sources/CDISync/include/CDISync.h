@@ -16,6 +16,23 @@ extern uintptr_t di_static_words[4];
 /// an implicitly unwrapped optional that every read tests for null.
 extern uintptr_t *_Nonnull const di_static_words_base;
 
+#if defined(__linux__)
+/// DIRuntime's resolution root of the calling thread, or null before its first resolve: a cache of what its
+/// pthread key holds (the key's destructor frees the root, and clears this first). On Linux only: glibc's
+/// `pthread_getspecific` is a call of about twenty instructions, paid by every resolve that makes something,
+/// where an initial-exec thread-local variable is one load from the thread pointer. On Apple platforms
+/// `pthread_getspecific` is already a few instructions, and a thread-local variable would be a call.
+/// Initial-exec: the variable sits in the static TLS block, which a library loaded with the program (how
+/// SwiftPM links this package) always has room for.
+extern __thread void *_Nullable di_thread_root __attribute__((tls_model("initial-exec")));
+
+/// The calling thread's cached root (see ``di_thread_root``). Inline, so the load is inlined into Swift code.
+static inline void *_Nullable di_thread_root_get(void) { return di_thread_root; }
+
+/// Sets the calling thread's cached root (see ``di_thread_root``).
+static inline void di_thread_root_set(void *_Nullable root) { di_thread_root = root; }
+#endif
+
 /// Whether the calling thread is the process's main thread (`pthread_main_np` on Apple platforms; on Linux,
 /// whether its thread id is the process id). A system call on Linux: callers ask once per thread.
 int di_is_main_thread(void);

@@ -6,6 +6,9 @@ public import Musl
 public import Darwin
 #endif
 import DISync
+#if os(Linux)
+public import CDISync
+#endif
 
 /// The resolve in progress on the current thread, in a thread-local slot.
 ///
@@ -21,6 +24,9 @@ enum ThreadResolution {
         var key = pthread_key_t()
         let status = pthread_key_create(&key) { pointer in
             guard let root = pointer?.assumingMemoryBound(to: ResolutionRoot.self) else { return }
+            #if os(Linux)
+            di_thread_root_set(nil)  // a later destructor that resolves makes a new root
+            #endif
             root.deinitialize(count: 1)
             root.deallocate()
         }
@@ -40,7 +46,11 @@ enum ThreadResolution {
     /// This thread's root, made on its first resolve; active or not.
     @inlinable @inline(__always)
     static func root(key: Key) -> UnsafeMutablePointer<ResolutionRoot> {
+        #if os(Linux)
+        di_thread_root_get()?.assumingMemoryBound(to: ResolutionRoot.self) ?? makeRoot(key)
+        #else
         pthread_getspecific(key)?.assumingMemoryBound(to: ResolutionRoot.self) ?? makeRoot(key)
+        #endif
     }
 
     /// Runs `body` inside the current thread's resolve, starting one (and ending it after) when there is none.
@@ -105,6 +115,9 @@ enum ThreadResolution {
         root.initialize(to: ResolutionRoot())
         root.pointee.isMainThread = MainActorCheck.isMainThread
         pthread_setspecific(key, root)
+        #if os(Linux)
+        di_thread_root_set(root)
+        #endif
         return root
     }
 }
