@@ -215,15 +215,15 @@ extension Entry {
     final func resolveNotKept(
         arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer
     ) throws {
-        switch scope {
-        case .unique:
-            try construct(arguments: arguments, root: root, keepInRoot: false, into: output)
-        case .shared:
-            if let shared = ResolutionRoot.instance(of: self, in: root) { return copy(shared, into: output) }
-            try construct(arguments: arguments, root: root, keepInRoot: true, into: output)
-        case .singleton, .eagerSingleton, .weakSingleton:
-            try resolveKept(arguments: arguments, root: root, into: output)
+        // `unique` first, on its own: the switch alone compiled to a range test for the kept scopes before it.
+        if _fastPath(scope == .unique) {
+            return try construct(arguments: arguments, root: root, keepInRoot: false, into: output)
         }
+        if scope == .shared {
+            if let shared = ResolutionRoot.instance(of: self, in: root) { return copy(shared, into: output) }
+            return try construct(arguments: arguments, root: root, keepInRoot: true, into: output)
+        }
+        try resolveKept(arguments: arguments, root: root, into: output)
     }
 
     /// Makes the instance into `output` inside a frame, keeps it where the scope says, then owes its completions
