@@ -41,8 +41,8 @@ extension Container {
     ///
     /// Written out flat, on the planned entry's reference: each generic function a call site inlines is first
     /// specialized and optimized on its own for the resolved type, so every layer here cost each type a user
-    /// resolves its share of the release compile. What remains per type is this body and, for a service that is
-    /// not a class, one small specialization that makes room for it.
+    /// resolves its share of the release compile. What remains per type is this body and
+    /// `Entry.makeTopLevel(_:threadKey:)`, small and out of line.
     @inlinable @inline(__always)
     package func resolveWithoutCallSite<Service>(_ type: Service.Type) throws -> Service {
         let identity = ObjectIdentifier(Service.self)
@@ -50,7 +50,7 @@ extension Container {
             if entry.isOwnService(identity) {
                 let kept = entry.keptCell
                 if kept.isSet { return kept.value(Service.self).pointee }
-                return try entry.makeTopLevel(Service.self, threadKey: threadKey)
+                return try entry._withUnsafeGuaranteedRef { try $0.makeTopLevel(Service.self, threadKey: threadKey) }
             }
             return try resolveForwarded(entry.takeUnretainedValue(), root: nil, executor: nil, tag: nil)
         }

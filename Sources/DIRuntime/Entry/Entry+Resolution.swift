@@ -94,9 +94,12 @@ extension Entry {
         unsafeBitCast(Unmanaged<AnyObject>.fromOpaque(reference).takeRetainedValue(), to: Service.self)
     }
 
-    /// The rest of ``resolveTopLevel(_:threadKey:)``: room for the service, and the call to the erased half. Out
-    /// of line, and that small: inlined, every `resolve()` of a class would be the same code but for the type's
-    /// metadata, and the optimizer merges such functions behind a thunk, which a made singleton's read then pays.
+    /// The rest of a top-level resolve once the service is known not to be kept yet: room for the service (none
+    /// for a class, which comes back in a register), and the call to the erased half. Out of line, and that
+    /// small: inlined, every `resolve()` of a class would be the same code but for the type's metadata, and LLVM
+    /// merges such functions behind a thunk, which a made singleton's read then pays (the benchmark's `D`: 110 ->
+    /// 121 instructions). A method, so the entry is already where the erased half wants it and the call to it is
+    /// a jump.
     @inlinable @inline(never)
     func makeTopLevel<Service>(_ type: Service.Type, threadKey: ThreadResolution.Key) throws -> Service {
         if Self.isObject(Service.self) { return Self.object(try makeTopLevelObject(threadKey: threadKey)) }
@@ -324,12 +327,6 @@ extension Unmanaged where Instance == Entry {
     @inlinable @inline(__always)
     var keptCell: OnceCell { _withUnsafeGuaranteedRef { $0.kept } }
 
-    /// `Entry.makeTopLevelObject(threadKey:)`.
-    @inlinable @inline(__always)
-    func makeTopLevelObject(threadKey: ThreadResolution.Key) throws -> UnsafeMutableRawPointer {
-        try _withUnsafeGuaranteedRef { try $0.makeTopLevelObject(threadKey: threadKey) }
-    }
-
     /// `Entry.resolveNested(arguments:root:into:)` without arguments, of a service that is a class, returned
     /// owned.
     @inlinable @inline(__always)
@@ -345,16 +342,6 @@ extension Unmanaged where Instance == Entry {
     func resolveNested<Service>(_ type: Service.Type, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Service {
         try Entry.producing(Service.self) { output in
             try _withUnsafeGuaranteedRef { try $0.resolveNested(arguments: Entry.noArguments, root: root, into: output) }
-        }
-    }
-
-    /// `Entry.makeTopLevel(threadKey:into:)` of a service that is not a class, into room made here: out of line,
-    /// so a caller resolving the type in many places has one copy of it.
-    @inlinable @inline(never)
-    func makeTopLevel<Service>(_ type: Service.Type, threadKey: ThreadResolution.Key) throws -> Service {
-        if Entry.isObject(Service.self) { return Entry.object(try makeTopLevelObject(threadKey: threadKey)) }
-        return try Entry.producing(Service.self) { output in
-            try _withUnsafeGuaranteedRef { try $0.makeTopLevel(threadKey: threadKey, into: output) }
         }
     }
 }
