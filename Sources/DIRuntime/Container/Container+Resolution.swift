@@ -46,19 +46,28 @@ extension Container {
     @inlinable @inline(__always)
     package func resolveWithoutCallSite<Service>(_ type: Service.Type) throws -> Service {
         let identity = ObjectIdentifier(Service.self)
-        if let entry = plannedEntry(untagged: identity) {
-            if entry.isOwnService(identity) {
-                let kept = entry.keptCell
-                if kept.isSet { return kept.value(Service.self).pointee }
-                return try entry._withUnsafeGuaranteedRef { try $0.makeTopLevel(Service.self, threadKey: threadKey) }
-            }
-            return try resolveForwarded(entry.takeUnretainedValue(), root: nil, executor: nil, tag: nil)
-        }
+        if let entry = plannedServiceEntry(untagged: identity) { return try resolvePlanned(entry, Service.self) }
         return try resolveUnplanned(Service.self)
     }
 
-    /// ``resolve(_:fileID:line:column:)`` for a key the plan does not hold (before the first resolve plans it, or a
-    /// parent's): out of line, so the planned path's function stays small, and not specialized per service type:
+    /// A top-level resolve of the entry the plan holds for `Service`'s own key: its kept instance, or one made
+    /// now (on `executor`, the actor the caller runs on when it says).
+    @inlinable @inline(__always)
+    func resolvePlanned<Service>(
+        _ entry: Unmanaged<Entry>, _ type: Service.Type, executor: ObjectIdentifier? = nil
+    ) throws -> Service {
+        let kept = entry.keptCell
+        if kept.isSet { return kept.value(Service.self).pointee }
+        guard let executor else {
+            return try entry._withUnsafeGuaranteedRef { try $0.makeTopLevel(Service.self, threadKey: threadKey) }
+        }
+        return try entry._withUnsafeGuaranteedRef {
+            try $0.resolveTopLevel(Service.self, (), threadKey: threadKey, executor: executor)
+        }
+    }
+
+    /// ``resolve(_:fileID:line:column:)`` for a key the plan's service table does not hold (before the first resolve
+    /// plans it, a parent's, or a forwarded one): out of line, so the planned path's function stays small, and not specialized per service type:
     /// a lookup past the plan costs far more than running this generically, and each specialization cost every
     /// resolved type about 2 ms of the user's release compile.
     @usableFromInline
@@ -254,15 +263,14 @@ extension Container {
     /// A parameter of an auto-wired initializer, looked up under the tag the graph is resolved with, falling
     /// back to the untagged registration (Dip's rule): in an untagged graph, the key is the type alone. `direct`
     /// is its identity, taken at registration (asking for a type's identity here calls its metadata accessor),
-    /// or `nil` for a `Lazy`, `Provider` or optional parameter. Anything but a planned untagged key of the
-    /// entry's own takes the slow path, kept out of line so the common case stays small; the common case is
-    /// written flat, as ``resolveWithoutCallSite(_:)``, since each `make` inlines it once per parameter.
+    /// or `nil` for a `Lazy`, `Provider` or optional parameter. Anything but a planned untagged service takes
+    /// the slow path, kept out of line so the common case stays small; the common case is written flat, as
+    /// ``resolveWithoutCallSite(_:)``, since each `make` inlines it once per parameter.
     @inlinable @inline(__always)
     func autowired<Dependency>(
         _ type: Dependency.Type, direct identity: ObjectIdentifier?, _ root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Dependency {
-        if let identity, root.pointee.tag == nil, let entry = plannedEntry(untagged: identity),
-           entry.isOwnService(identity) {
+        if let identity, root.pointee.tag == nil, let entry = plannedServiceEntry(untagged: identity) {
             let kept = entry.keptCell
             if kept.isSet { return kept.value(Dependency.self).pointee }
             if Entry.isObject(Dependency.self) { return Entry.object(try entry.resolveNestedObject(root: root)) }

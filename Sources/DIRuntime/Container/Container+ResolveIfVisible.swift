@@ -22,8 +22,8 @@ extension Container {
         _ type: Service.Type, tag: Tag?, exactTag: Bool = false, executor: ObjectIdentifier? = nil
     ) throws -> Service? {
         let key = RuntimeKey(Service.self, tag: tag)
-        if tag == nil, let entry = plannedEntry(untagged: key.type) {
-            return try entry._withUnsafeGuaranteedRef { try resolveTyped($0, key.type, root: nil, executor: executor) }
+        if tag == nil, let entry = plannedServiceEntry(untagged: key.type) {
+            return try resolvePlanned(entry, Service.self, executor: executor)
         }
         return try resolveIfVisible(Service.self, key: key, root: nil, executor: executor, exactTag: exactTag)
     }

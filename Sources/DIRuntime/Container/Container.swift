@@ -96,16 +96,16 @@ public final class Container: Sendable {
         return Unmanaged<ResolutionPlan>.fromOpaque(pointer).takeUnretainedValue()
     }
 
-    /// The plan's entry for the untagged type `type`, read without a lock or a reference count (the plan and its
-    /// entries live as long as the container); `nil` when there is no plan or it does not hold the key.
+    /// The plan's entry making exactly the service of the untagged type `type`, without arguments, read without a
+    /// lock or a reference count (the plan and its entries live as long as the container); `nil` when there is no
+    /// plan or it holds no such entry (a forwarded key, or one past the plan, is looked up the general way).
     ///
-    /// Not generic: callers use the entry inside `_withUnsafeGuaranteedRef`, so no reference count is taken,
-    /// and only that closure is specialized per service type (a generic version that took the caller's body as
-    /// a local function was two more specializations per resolved type in the user's release build).
+    /// Not generic, and returning the reference unmanaged: callers read it inside `_withUnsafeGuaranteedRef`, in
+    /// functions that are not generic either, so nothing of the lookup is specialized per service type.
     @inlinable @inline(__always)
-    func plannedEntry(untagged type: ObjectIdentifier) -> Unmanaged<Entry>? {
+    func plannedServiceEntry(untagged type: ObjectIdentifier) -> Unmanaged<Entry>? {
         let address = planAddress.load(ordering: .acquiring)
         guard address != 0, let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
-        return Unmanaged<ResolutionPlan>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.entry(untagged: type) }
+        return Unmanaged<ResolutionPlan>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.ownServiceEntry(untagged: type) }
     }
 }

@@ -1,15 +1,20 @@
 /// What ``Container/bootstrap()`` freezes: the container's own keys, and those it finds in frozen ancestors, in
 /// an open-addressing table that a resolve reads without a lock.
 ///
-/// Untagged keys (nearly every lookup) hash one pointer with ``IdentityHash``, no `Hasher`; tagged keys
-/// sit in an ordinary dictionary beside it.
+/// Untagged keys of an entry's own service (nearly every lookup) hash one pointer with ``IdentityHash``, no
+/// `Hasher`, in a table where a hit needs no further test; forwarded keys, keys with runtime arguments and tagged
+/// keys sit in ordinary dictionaries beside it.
 @usableFromInline
 final class ResolutionPlan: @unchecked Sendable {
     // @unchecked: immutable after `init`; the buffers are owned here and freed in `deinit`.
     @usableFromInline let mask: Int
     @usableFromInline let shift: UInt
-    /// Identity and entry side by side, so a probe touches one cache line.
+    /// Identity and entry side by side, so a probe touches one cache line. Only keys an entry makes exactly,
+    /// without arguments (`isPlainService`, its own key): a typed resolve that finds one reads or makes the service
+    /// without asking the entry whether it may.
     @usableFromInline let slots: UnsafeMutablePointer<(identity: UInt, entry: Unmanaged<Entry>?)>
+    /// The other untagged keys: forwarded ones (`implements`), and those of entries taking runtime arguments.
+    let otherUntagged: [ObjectIdentifier: Entry]
     @usableFromInline let tagged: [RuntimeKey: Entry]
     /// The container's own entries, each once (bootstrap makes the eager ones); they and ``inheritedEntries``
     /// keep every entry of the table alive.
@@ -28,7 +33,10 @@ final class ResolutionPlan: @unchecked Sendable {
         refusedKeys = refused
         var keys = refused.isEmpty ? own : own.filter { !refused.contains($0.key) }
         keys.merge(inherited) { own, _ in own }
-        let untagged = keys.filter { $0.key.tag == nil }
+        let untagged = keys.filter { $0.key.tag == nil && $0.value.isPlainService && $0.value.keyIdentity == $0.key.type }
+        otherUntagged = Dictionary(uniqueKeysWithValues: keys.lazy
+            .filter { $0.key.tag == nil && !($0.value.isPlainService && $0.value.keyIdentity == $0.key.type) }
+            .map { ($0.key.type, $0.value) })
         var capacity = 8
         while capacity < untagged.count * 2 { capacity *= 2 }
         mask = capacity - 1
@@ -56,13 +64,14 @@ final class ResolutionPlan: @unchecked Sendable {
     @inlinable
     func entry(for key: RuntimeKey) -> Unmanaged<Entry>? {
         guard key.tag == nil else { return taggedEntry(for: key) }
-        return entry(untagged: key.type)
+        return ownServiceEntry(untagged: key.type) ?? otherEntry(untagged: key.type)
     }
 
-    /// The entry registered under the type `type` without a tag, or `nil`: the probe every auto-wired
-    /// parameter and untagged resolve takes, inlined (a call costs as much as the probe itself).
+    /// The entry making exactly the service of type `type`, untagged, without arguments, or `nil` (also for a
+    /// key another entry is forwarded to): the probe every auto-wired parameter and untagged resolve takes,
+    /// inlined (a call costs as much as the probe itself).
     @inlinable @inline(__always)
-    func entry(untagged type: ObjectIdentifier) -> Unmanaged<Entry>? {
+    func ownServiceEntry(untagged type: ObjectIdentifier) -> Unmanaged<Entry>? {
         let identity = UInt(bitPattern: type)
         var slot = IdentityHash.home(of: identity, shift: shift)
         while true {
@@ -71,6 +80,12 @@ final class ResolutionPlan: @unchecked Sendable {
             if found.identity == 0 { return nil }
             slot = (slot &+ 1) & mask
         }
+    }
+
+    /// The entry an untagged key that is not an entry's own service leads to, or `nil`; out of line.
+    @usableFromInline
+    func otherEntry(untagged type: ObjectIdentifier) -> Unmanaged<Entry>? {
+        otherUntagged[type].map { .passUnretained($0) }
     }
 
     /// The entry registered under exactly the tagged `key`, or `nil`; out of line, as tagged keys are rare.

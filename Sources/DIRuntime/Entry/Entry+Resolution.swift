@@ -317,12 +317,6 @@ extension Entry {
 /// The typed half of a top-level resolve works on the planned entry's reference: these read it without a
 /// reference count, in functions that are not generic, so their closures are compiled once, not per service type.
 extension Unmanaged where Instance == Entry {
-    /// Whether the entry makes exactly the service whose type has `identity`, without arguments.
-    @inlinable @inline(__always)
-    func isOwnService(_ identity: ObjectIdentifier) -> Bool {
-        _withUnsafeGuaranteedRef { $0.isPlainService && $0.keyIdentity == identity }
-    }
-
     /// The entry's kept instance's cell.
     @inlinable @inline(__always)
     var keptCell: OnceCell { _withUnsafeGuaranteedRef { $0.kept } }
