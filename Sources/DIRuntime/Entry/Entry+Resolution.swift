@@ -173,6 +173,8 @@ extension Entry {
 
     /// Starts a resolve in `root` (the thread's, with none under way), makes the instance into `output`, runs the
     /// `onResolved` blocks the resolve owes, and ends it. When a block throws, the instance is destroyed again.
+    /// Transparent, as the tag step below: marked `@inline(__always)`, both stayed out of line in the top-level
+    /// resolve, a call each, with the constant `nil` tag tested at run time (40 instructions per resolve of `A`).
     @_transparent
     final func makeOutermost(
         arguments: UnsafeRawPointer, tag: Tag?, executor: ObjectIdentifier?, root: UnsafeMutablePointer<ResolutionRoot>,
