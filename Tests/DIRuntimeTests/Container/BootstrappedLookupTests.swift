@@ -3,6 +3,29 @@ import DIGraph
 import Testing
 
 @Suite struct BootstrappedLookupTests {
+    final class Client: Sendable {
+        let network: any NetworkLayer
+        init(network: any NetworkLayer) { self.network = network }
+    }
+
+    /// The plan's probed table holds only keys an entry makes exactly; a forwarded key, the key of an entry taking
+    /// runtime arguments, and an auto-wired parameter of a forwarded type are found beside it.
+    @Test(arguments: [false, true])
+    func keysThatAreNotAnEntrysOwnServiceResolveOnceBootstrapped(bootstrapped: Bool) throws {
+        let container = Container(name: "App")
+        container.register(.singleton) { _ in URLSessionNetworkLayer(baseURL: "api") }
+            .implements((any NetworkLayer).self)
+        container.register(Client.init, scope: .unique)
+        container.register(.unique) { (_: Container, url: String) in URLSessionNetworkLayer(baseURL: url) }
+        if bootstrapped { try container.bootstrap() }
+        let forwarded: any NetworkLayer = try container.resolve()
+        let client: Client = try container.resolve()
+        let own: URLSessionNetworkLayer = try container.resolve()
+        #expect(forwarded === own)
+        #expect(client.network === own)
+        #expect(try container.resolve(URLSessionNetworkLayer.self, arguments: "other").baseURL == "other")
+    }
+
     @Test func aBootstrappedContainerFallsBackFromATagAndSeesItsParentsAsBefore() throws {
         let parent = Container(name: "Parent")
         parent.register(.singleton) { _ in D() }
