@@ -155,11 +155,15 @@ extension Container {
 
     /// Registers an auto-wired initializer: `make` captures it with its parameters' identities, and
     /// `parameterSlots` describes the parameters to the graph (see ``InitializerEntry``).
-    @inlinable
+    ///
+    /// Not inlinable, so not specialized per service type at each registration: like `registerFactory`, it runs
+    /// once per registration and costs the same generic, while each specialization cost the user's release build.
+    /// The closures are taken owned: the caller hands them over instead of releasing them after the call.
+    @usableFromInline
     func autowire<Service>(
         _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
-        _ parameterSlots: @escaping @Sendable () -> [DependencySlot], isolation: EntryIsolation = .nonisolated,
-        make: @escaping Entry.ErasedFactory
+        _ parameterSlots: __owned @escaping @Sendable () -> [DependencySlot], isolation: EntryIsolation = .nonisolated,
+        make: __owned @escaping Entry.ErasedFactory
     ) -> Registration<Service> {
         let configuration = Entry.Configuration(
             key: RuntimeKey(Service.self, tag: tag?.tag), keyType: Service.self, scope: scope,
