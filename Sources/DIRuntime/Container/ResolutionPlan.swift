@@ -37,8 +37,11 @@ final class ResolutionPlan: @unchecked Sendable {
         otherUntagged = Dictionary(uniqueKeysWithValues: keys.lazy
             .filter { $0.key.tag == nil && !($0.value.isPlainService && $0.value.keyIdentity == $0.key.type) }
             .map { ($0.key.type, $0.value) })
-        var capacity = 8
-        while capacity < untagged.count * 2 { capacity *= 2 }
+        // At most a quarter full: with linear probing, a key's home slot is then taken by another key about one
+        // time in eight, not one in three as at half full, and the probe every resolve starts with rarely walks
+        // (16 bytes a slot: 64 per service, against 32).
+        var capacity = 16
+        while capacity < untagged.count * 4 { capacity *= 2 }
         mask = capacity - 1
         shift = IdentityHash.shift(forCapacity: capacity)
         slots = .allocate(capacity: capacity)
