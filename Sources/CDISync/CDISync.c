@@ -11,7 +11,7 @@
 uintptr_t di_static_words[4] = {0, 0, 0, 0};
 uintptr_t *_Nonnull const di_static_words_base = di_static_words;
 
-#if defined(__linux__)
+#if defined(__linux__) && !defined(__ANDROID__)
 __thread void *di_thread_root __attribute__((tls_model("initial-exec"))) = 0;
 #endif
 

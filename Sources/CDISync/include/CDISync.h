@@ -16,9 +16,10 @@ extern uintptr_t di_static_words[4];
 /// an implicitly unwrapped optional that every read tests for null.
 extern uintptr_t *_Nonnull const di_static_words_base;
 
-#if defined(__linux__)
+#if defined(__linux__) && !defined(__ANDROID__)
 /// DIRuntime's resolution root of the calling thread, or null before its first resolve: a cache of what its
-/// pthread key holds (the key's destructor frees the root, and clears this first). On Linux only: glibc's
+/// pthread key holds (the key's destructor frees the root, and clears this first). On Linux only (not Android,
+/// whose Swift code is not `os(Linux)` and keeps the pthread key): glibc's
 /// `pthread_getspecific` is a call of about twenty instructions, paid by every resolve that makes something,
 /// where an initial-exec thread-local variable is one load from the thread pointer. On Apple platforms
 /// `pthread_getspecific` is already a few instructions, and a thread-local variable would be a call.
