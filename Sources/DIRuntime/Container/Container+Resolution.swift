@@ -66,10 +66,10 @@ extension Container {
         }
     }
 
-    /// ``resolve(_:fileID:line:column:)`` for a key the plan's service table does not hold (before the first resolve
-    /// plans it, a parent's, or a forwarded one): out of line, so the planned path's function stays small, and not specialized per service type:
-    /// a lookup past the plan costs far more than running this generically, and each specialization cost every
-    /// resolved type about 2 ms of the user's release compile.
+    /// ``resolve(_:fileID:line:column:)`` for a key the plan's service table does not hold (before the first
+    /// resolve plans it, a parent's, or a forwarded one): out of line, so the planned path's function stays small,
+    /// and not specialized per service type: a lookup past the plan costs far more than running this generically,
+    /// and each specialization cost every resolved type about 2 ms of the user's release compile.
     @usableFromInline
     func resolveUnplanned<Service>(_ type: Service.Type) throws -> Service {
         let entry = try lookedUpEntry(for: RuntimeKey(Service.self), type: Service.self, label: nil, root: nil)
@@ -271,10 +271,7 @@ extension Container {
         _ type: Dependency.Type, direct identity: ObjectIdentifier?, _ root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Dependency {
         if let identity, root.pointee.tag == nil, let entry = plannedServiceEntry(untagged: identity) {
-            let kept = entry.keptCell
-            if kept.isSet { return kept.value(Dependency.self).pointee }
-            if Entry.isObject(Dependency.self) { return Entry.object(try entry.resolveNestedObject(root: root)) }
-            return try entry.resolveNested(Dependency.self, root: root)
+            return try entry.resolve(Dependency.self, root: root)
         }
         return try autowiredSlowly(Dependency.self, isDirect: identity != nil, root)
     }

@@ -106,6 +106,8 @@ public final class Container: Sendable {
     func plannedServiceEntry(untagged type: ObjectIdentifier) -> Unmanaged<Entry>? {
         let address = planAddress.load(ordering: .acquiring)
         guard address != 0, let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
-        return Unmanaged<ResolutionPlan>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.ownServiceEntry(untagged: type) }
+        return Unmanaged<ResolutionPlan>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
+            $0.ownServiceEntry(untagged: type)
+        }
     }
 }

@@ -33,10 +33,10 @@ final class ResolutionPlan: @unchecked Sendable {
         refusedKeys = refused
         var keys = refused.isEmpty ? own : own.filter { !refused.contains($0.key) }
         keys.merge(inherited) { own, _ in own }
-        let untagged = keys.filter { $0.key.tag == nil && $0.value.isPlainService && $0.value.keyIdentity == $0.key.type }
+        let isOwnService = { (key: RuntimeKey, entry: Entry) in entry.isPlainService && entry.keyIdentity == key.type }
+        let untagged = keys.filter { $0.key.tag == nil && isOwnService($0.key, $0.value) }
         otherUntagged = Dictionary(uniqueKeysWithValues: keys.lazy
-            .filter { $0.key.tag == nil && !($0.value.isPlainService && $0.value.keyIdentity == $0.key.type) }
-            .map { ($0.key.type, $0.value) })
+            .filter { $0.key.tag == nil && !isOwnService($0.key, $0.value) }.map { ($0.key.type, $0.value) })
         // At most a quarter full: with linear probing, a key's home slot is then taken by another key about one
         // time in eight, not one in three as at half full, and the probe every resolve starts with rarely walks
         // (16 bytes a slot: 64 per service, against 32).

@@ -30,22 +30,7 @@ extension Entry {
     /// ``resolve(_:_:root:)`` without arguments (an auto-wired parameter): no room for arguments to specialize.
     @inlinable @inline(__always)
     func resolve<Service>(_ type: Service.Type, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Service {
-        if kept.isSet {
-            return kept.value(Service.self).pointee
-        }
-        let entry = Unmanaged.passUnretained(self)  // unmanaged: see the extension's note
-        if Self.isObject(Service.self) {
-            return Self.object(try Self.producingObject { output in
-                try entry._withUnsafeGuaranteedRef {
-                    try $0.resolveNested(arguments: Self.noArguments, root: root, into: output)
-                }
-            })
-        }
-        return try Self.producing(Service.self) { output in
-            try entry._withUnsafeGuaranteedRef {
-                try $0.resolveNested(arguments: Self.noArguments, root: root, into: output)
-            }
-        }
+        try Unmanaged.passUnretained(self).resolve(Service.self, root: root)  // unmanaged: see the extension's note
     }
 
     /// The service from a `resolve` call (outside any factory, or a factory's own): a made singleton is returned
@@ -323,21 +308,22 @@ extension Unmanaged where Instance == Entry {
     @inlinable @inline(__always)
     var keptCell: OnceCell { _withUnsafeGuaranteedRef { $0.kept } }
 
-    /// `Entry.resolveNested(arguments:root:into:)` without arguments, of a service that is a class, returned
-    /// owned.
+    /// The service without arguments, inside a resolve already under way (an auto-wired parameter): the kept
+    /// instance, or one made now; a class into a slot that is not generic, anything else into room for it. The
+    /// caller has checked the entry makes `Service`.
     @inlinable @inline(__always)
-    func resolveNestedObject(root: UnsafeMutablePointer<ResolutionRoot>) throws -> UnsafeMutableRawPointer {
-        try Entry.producingObject { output in
-            try _withUnsafeGuaranteedRef { try $0.resolveNested(arguments: Entry.noArguments, root: root, into: output) }
+    func resolve<Service>(_ type: Service.Type, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Service {
+        let kept = keptCell
+        if kept.isSet { return kept.value(Service.self).pointee }
+        if Entry.isObject(Service.self) {
+            return Entry.object(try Entry.producingObject { output in try resolveNested(root: root, into: output) })
         }
+        return try Entry.producing(Service.self) { output in try resolveNested(root: root, into: output) }
     }
 
-    /// `Entry.resolveNested(arguments:root:into:)` without arguments, of a service that is not a class, into room
-    /// made here.
+    /// `Entry.resolveNested(arguments:root:into:)` without arguments.
     @inlinable @inline(__always)
-    func resolveNested<Service>(_ type: Service.Type, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Service {
-        try Entry.producing(Service.self) { output in
-            try _withUnsafeGuaranteedRef { try $0.resolveNested(arguments: Entry.noArguments, root: root, into: output) }
-        }
+    func resolveNested(root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer) throws {
+        try _withUnsafeGuaranteedRef { try $0.resolveNested(arguments: Entry.noArguments, root: root, into: output) }
     }
 }
