@@ -8,7 +8,7 @@
 
 #include "CDISync.h"
 
-uintptr_t di_static_words[4] = {0, 0, 0, 0};
+uintptr_t di_static_words[16] = {0};
 uintptr_t *_Nonnull const di_static_words_base = di_static_words;
 
 #if defined(__linux__) && !defined(__ANDROID__)

@@ -28,6 +28,8 @@ public struct AtomicWord: @unchecked Sendable {
         case neverSet = 0
         /// DIWrappers: whether a resolver was ever bound, or the process-wide container's address.
         case sharedResolverState = 1
+        /// The first of eight words never written: DIRuntime's parameter bindings of an entry that has none.
+        case nullWords = 8
     }
 
     /// The word in `slot`.

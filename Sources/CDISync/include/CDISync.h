@@ -9,7 +9,9 @@
 /// (a Swift global would be initialized lazily, behind a check on every read).
 /// Slot 0: a word that is never written (the flag of a ``OnceCell`` that never holds a value).
 /// Slot 1: DIWrappers' shared-resolver state (see `AtomicWord.StaticSlot`).
-extern uintptr_t di_static_words[4];
+/// Slots 8 to 15: never written, read as eight null pointers (DIRuntime's parameter bindings of an entry that has
+/// none).
+extern uintptr_t di_static_words[16];
 
 /// The address of ``di_static_words``, a constant Swift reads without a call: a C call is opaque to Swift's
 /// optimizer, which then retains what is borrowed around it. `_Nonnull`, so Swift imports it as a pointer, not

@@ -112,7 +112,7 @@ extension Container {
         case _?: .globalActor
         }
         let configuration = Entry.Configuration(
-            key: RuntimeKey(Service.self, tag: tag?.tag), keyType: Service.self, scope: scope, source: source,
+            key: RuntimeKey(Service.self, tag: tag?.tag), scope: scope, source: source,
             dependencies: dependencies, forwards: [], site: site, isolation: isolation, isAsync: true)
         let entry = AsyncEntry<Service>(configuration, container: self, actorType: actor, makeAsync: make)
         add(entry)

@@ -38,7 +38,8 @@ extension Container {
         let first = DependencySlot.directIdentity(of: First.self)
         return autowire(scope, tag, site, { [.autowired(First.self)] }) { entry, _, root, output in
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
-                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: first, root)))
+                let bound = entry.boundParameters(root)
+                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: first, bound[0], root)))
             }
         }
     }
@@ -58,7 +59,8 @@ extension Container {
         let second = DependencySlot.directIdentity(of: Second.self)
         return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self)] }) { entry, _, root, output in
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
-                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: first, root), container.autowired(Second.self, direct: second, root)))
+                let bound = entry.boundParameters(root)
+                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: first, bound[0], root), container.autowired(Second.self, direct: second, bound[1], root)))
             }
         }
     }
@@ -79,7 +81,8 @@ extension Container {
         let third = DependencySlot.directIdentity(of: Third.self)
         return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self)] }) { entry, _, root, output in
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
-                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: first, root), container.autowired(Second.self, direct: second, root), container.autowired(Third.self, direct: third, root)))
+                let bound = entry.boundParameters(root)
+                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: first, bound[0], root), container.autowired(Second.self, direct: second, bound[1], root), container.autowired(Third.self, direct: third, bound[2], root)))
             }
         }
     }
@@ -101,7 +104,8 @@ extension Container {
         let fourth = DependencySlot.directIdentity(of: Fourth.self)
         return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self), .autowired(Fourth.self)] }) { entry, _, root, output in
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
-                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: first, root), container.autowired(Second.self, direct: second, root), container.autowired(Third.self, direct: third, root), container.autowired(Fourth.self, direct: fourth, root)))
+                let bound = entry.boundParameters(root)
+                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: first, bound[0], root), container.autowired(Second.self, direct: second, bound[1], root), container.autowired(Third.self, direct: third, bound[2], root), container.autowired(Fourth.self, direct: fourth, bound[3], root)))
             }
         }
     }
@@ -124,7 +128,8 @@ extension Container {
         let fifth = DependencySlot.directIdentity(of: Fifth.self)
         return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self), .autowired(Fourth.self), .autowired(Fifth.self)] }) { entry, _, root, output in
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
-                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: first, root), container.autowired(Second.self, direct: second, root), container.autowired(Third.self, direct: third, root), container.autowired(Fourth.self, direct: fourth, root), container.autowired(Fifth.self, direct: fifth, root)))
+                let bound = entry.boundParameters(root)
+                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: first, bound[0], root), container.autowired(Second.self, direct: second, bound[1], root), container.autowired(Third.self, direct: third, bound[2], root), container.autowired(Fourth.self, direct: fourth, bound[3], root), container.autowired(Fifth.self, direct: fifth, bound[4], root)))
             }
         }
     }
@@ -148,7 +153,8 @@ extension Container {
         let sixth = DependencySlot.directIdentity(of: Sixth.self)
         return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self), .autowired(Fourth.self), .autowired(Fifth.self), .autowired(Sixth.self)] }) { entry, _, root, output in
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
-                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: first, root), container.autowired(Second.self, direct: second, root), container.autowired(Third.self, direct: third, root), container.autowired(Fourth.self, direct: fourth, root), container.autowired(Fifth.self, direct: fifth, root), container.autowired(Sixth.self, direct: sixth, root)))
+                let bound = entry.boundParameters(root)
+                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: first, bound[0], root), container.autowired(Second.self, direct: second, bound[1], root), container.autowired(Third.self, direct: third, bound[2], root), container.autowired(Fourth.self, direct: fourth, bound[3], root), container.autowired(Fifth.self, direct: fifth, bound[4], root), container.autowired(Sixth.self, direct: sixth, bound[5], root)))
             }
         }
     }
@@ -166,7 +172,7 @@ extension Container {
         make: __owned @escaping Entry.ErasedFactory
     ) -> Registration<Service> {
         let configuration = Entry.Configuration(
-            key: RuntimeKey(Service.self, tag: tag?.tag), keyType: Service.self, scope: scope,
+            key: RuntimeKey(Service.self, tag: tag?.tag), scope: scope,
             source: .initializer, dependencies: [], forwards: [], site: site, isolation: isolation)
         let entry = InitializerEntry(configuration, container: self, make: make, parameterSlots: parameterSlots)
         add(entry)

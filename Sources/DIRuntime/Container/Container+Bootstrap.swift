@@ -59,6 +59,10 @@ extension Container {
             return (plan, true)
         }
         guard isNew else { return nil }
+        let validated = Set(snapshot.entries.lazy.map(ObjectIdentifier.init))
+        for entry in plan.entries {
+            entry.bind(in: plan, validated: validated.contains(ObjectIdentifier(entry)))
+        }
         planAddress.store(UInt(bitPattern: Unmanaged.passUnretained(plan).toOpaque()), ordering: .releasing)
         return plan
     }

@@ -130,7 +130,7 @@ extension Container {
     ) -> Registration<Service> {
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
         let configuration = Entry.Configuration(
-            key: RuntimeKey(Service.self, tag: tag), keyType: Service.self, scope: scope, source: .factory,
+            key: RuntimeKey(Service.self, tag: tag), scope: scope, source: .factory,
             dependencies: DeclaredDependency.slots(dependencies), forwards: [], site: site, isolation: isolation)
         let entry = FactoryEntry(configuration, container: self, make: make)
         add(entry)
@@ -159,7 +159,7 @@ extension Container {
         let keyType: Any.Type = (repeat each Argument).self == Void.self
             ? Service.self : ((repeat each Argument) -> Service).self
         let configuration = Entry.Configuration(
-            key: RuntimeKey(keyType, tag: tag?.tag), keyType: keyType, scope: scope, source: .factory,
+            key: RuntimeKey(keyType, tag: tag?.tag), scope: scope, source: .factory,
             dependencies: DeclaredDependency.slots(dependencies), forwards: [],
             site: RegistrationSite(fileID: fileID, line: line, column: column))
         // `make` captures the factory: see the registration without arguments.
@@ -217,10 +217,13 @@ extension Container {
         }
         return autowire(scope, tag, site, parameterSlots, isolation: isolation) { entry, _, root, output in
             var position = 0
+            let bound = entry.boundParameters(root)
+            let bindings = bound == ParameterBindings.none ? nil : bound
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
                 _ = output.initializeMemory(
                     as: Service.self,
-                    to: try initializer.call(repeat container.autowired((each Dependency).self, identities, &position, root)))
+                    to: try initializer.call(
+                        repeat container.autowired((each Dependency).self, identities, &position, bindings, root)))
             }
         }
     }
@@ -241,7 +244,7 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         let configuration = Entry.Configuration(
-            key: RuntimeKey(Service.self, tag: tag?.tag), keyType: Service.self, scope: .singleton,
+            key: RuntimeKey(Service.self, tag: tag?.tag), scope: .singleton,
             source: .instance, dependencies: [], forwards: [],
             site: RegistrationSite(fileID: fileID, line: line, column: column))
         // The instance is published before the entry is registered, so resolves read it and `make` never runs;

@@ -250,30 +250,41 @@ extension Container {
     }
 
     /// One parameter of an auto-wired initializer, for the parameter-pack overload: `identities` holds each
-    /// parameter's ``DependencySlot/directIdentity(of:)``.
+    /// parameter's ``DependencySlot/directIdentity(of:)``, `bound` their bindings (`nil` when there are none: an
+    /// initializer may take more parameters than ``ParameterBindings/none`` has room for).
     @inlinable
     func autowired<Dependency>(
         _ type: Dependency.Type, _ identities: [ObjectIdentifier?], _ position: inout Int,
-        _ root: UnsafeMutablePointer<ResolutionRoot>
+        _ bound: UnsafePointer<Unmanaged<Entry>?>?, _ root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Dependency {
         position += 1
-        return try autowired(Dependency.self, direct: identities[position - 1], root)
+        return try autowired(Dependency.self, direct: identities[position - 1], bound?[position - 1], root)
     }
 
     /// A parameter of an auto-wired initializer, looked up under the tag the graph is resolved with, falling
-    /// back to the untagged registration (Dip's rule): in an untagged graph, the key is the type alone. `direct`
-    /// is its identity, taken at registration (asking for a type's identity here calls its metadata accessor),
-    /// or `nil` for a `Lazy`, `Provider` or optional parameter. Anything but a planned untagged service takes
-    /// the slow path, kept out of line so the common case stays small; the common case is written flat, as
-    /// ``resolveWithoutCallSite(_:)``, since each `make` inlines it once per parameter.
+    /// back to the untagged registration (Dip's rule): in an untagged graph, the key is the type alone. `bound`
+    /// is the entry bootstrap bound it to, if any (``ParameterBindings``); `direct` is its identity, taken at
+    /// registration (asking for a type's identity here calls its metadata accessor), or `nil` for a `Lazy`,
+    /// `Provider` or optional parameter. An unbound parameter probes the plan; anything but a planned untagged
+    /// service takes the slow path, kept out of line so the common case stays small. Written flat, as
+    /// ``resolveWithoutCallSite(_:)``, since each `make` inlines it once per parameter, with one resolve of the
+    /// entry found either way.
     @inlinable @inline(__always)
     func autowired<Dependency>(
-        _ type: Dependency.Type, direct identity: ObjectIdentifier?, _ root: UnsafeMutablePointer<ResolutionRoot>
+        _ type: Dependency.Type, direct identity: ObjectIdentifier?, _ bound: Unmanaged<Entry>?,
+        _ root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Dependency {
-        if let identity, root.pointee.tag == nil, let entry = plannedServiceEntry(untagged: identity) {
-            return try entry.resolve(Dependency.self, root: root)
-        }
+        if let entry = bound ?? plannedParameterEntry(identity, root) { return try entry.resolve(Dependency.self, root: root) }
         return try autowiredSlowly(Dependency.self, isDirect: identity != nil, root)
+    }
+
+    /// The plan's entry for an unbound parameter of identity `identity` in an untagged graph, or `nil`.
+    @inlinable @inline(__always)
+    func plannedParameterEntry(
+        _ identity: ObjectIdentifier?, _ root: UnsafeMutablePointer<ResolutionRoot>
+    ) -> Unmanaged<Entry>? {
+        guard let identity, root.pointee.tag == nil else { return nil }
+        return plannedServiceEntry(untagged: identity)
     }
 
     /// ``autowired(_:direct:_:)`` before bootstrap, for a key the plan does not hold, in a tagged graph, or for

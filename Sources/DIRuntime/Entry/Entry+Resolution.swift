@@ -217,27 +217,31 @@ extension Entry {
     }
 
     /// Makes the instance into `output` inside a frame, keeps it where the scope says, then owes its completions
-    /// to the end of the outermost resolve. An entry with nothing to check and no completions (its ``state`` is
-    /// zero: nearly every one, once its first instance is made) tests one byte for all of that.
+    /// to the end of the outermost resolve. An entry with nothing to check and no completions tests one byte for
+    /// all of that: its ``state`` is zero (an auto-wired entry bootstrap proved needs no cycle check, once its
+    /// first instance is made), or ``EntryState/checksCycles`` alone (any other, once its first is made).
     @inline(__always)
     final func construct(
         arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, keepInRoot: Bool,
         into output: UnsafeMutableRawPointer
     ) throws {
-        try checkCycle(root)
-        if _fastPath(stateByte.loadRelaxed() == 0) {
+        let state = stateByte.loadRelaxed() & ~EntryState.notUnique
+        if _fastPath(state & ~EntryState.checksCycles == 0) {
+            // The proof holds for the graph bootstrap validated, an untagged one (see `ParameterBindings`).
+            if state != 0 || root.pointee.tag != nil { try checkCycle(root) }
             return try makeInFrame(arguments: arguments, root: root, keepInRoot: keepInRoot, completes: false, into: output)
         }
         try constructChecking(arguments: arguments, root: root, keepInRoot: keepInRoot, into: output)
     }
 
-    /// ``construct(arguments:root:keepInRoot:into:)`` of an entry whose ``state`` is not zero: out of line, so
-    /// the common path keeps its registers.
+    /// ``construct(arguments:root:keepInRoot:into:)`` of an entry with more to do than a cycle check: out of line,
+    /// so the common path keeps its registers.
     @inline(never)
     final func constructChecking(
         arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, keepInRoot: Bool,
         into output: UnsafeMutableRawPointer
     ) throws {
+        try checkCycle(root)
         if needsIsolationCheck { try checkIsolation(root) }
         let completes = hasCompletions
         try makeInFrame(arguments: arguments, root: root, keepInRoot: keepInRoot, completes: completes, into: output)
@@ -249,6 +253,24 @@ extension Entry {
         arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, keepInRoot: Bool, completes: Bool,
         into output: UnsafeMutableRawPointer
     ) throws {
+        try inFrame(root) {
+            try callMake(arguments: arguments, root: root, into: output)
+            if keepInRoot { storeInRoot(output, root: root) }
+            if completes { complete(output, root: root) }
+        }
+    }
+
+    /// Makes the instance of an entry whose ``state`` is zero into `output`, without arguments, in its frame: no
+    /// cycle check in an untagged graph (see ``ParameterBindings``), a `unique` scope, nothing owed. Inlined into an
+    /// auto-wired parameter's path, so making a proven parameter costs no call but its `make`.
+    @inlinable @inline(__always)
+    final func makeProvenInFrame(root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer) throws {
+        try inFrame(root) { try callMake(arguments: Self.noArguments, root: root, into: output) }
+    }
+
+    /// Runs `body` with this entry's frame on the resolve's stack of frames.
+    @inlinable @inline(__always)
+    final func inFrame(_ root: UnsafeMutablePointer<ResolutionRoot>, _ body: () throws -> Void) rethrows {
         var frame = ResolutionFrame(entry: .passUnretained(self), parent: root.pointee.current)
         // The `_withUnprotected` forms here and below: each pointer reaches only code of this module, which writes
         // exactly one value of the pointee's type through it, so the stack protector their public forms make the
@@ -257,13 +279,19 @@ extension Entry {
         try _withUnprotectedUnsafeMutablePointer(to: &frame) { pointer in
             root.pointee.current = pointer
             defer { root.pointee.current = pointer.pointee.parent }
-            do {
-                try make(self, arguments, root, output)
-            } catch {
-                throw FactoryError.passing(error, in: root, entry: self)
-            }
-            if keepInRoot { storeInRoot(output, root: root) }
-            if completes { complete(output, root: root) }
+            try body()
+        }
+    }
+
+    /// Calls ``make``; what the factory throws is reported as this entry's failure.
+    @inlinable @inline(__always)
+    final func callMake(
+        arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer
+    ) throws {
+        do {
+            try make(self, arguments, root, output)
+        } catch {
+            throw FactoryError.passing(error, in: root, entry: self)
         }
     }
 
@@ -311,19 +339,35 @@ extension Unmanaged where Instance == Entry {
     /// The service without arguments, inside a resolve already under way (an auto-wired parameter): the kept
     /// instance, or one made now; a class into a slot that is not generic, anything else into room for it. The
     /// caller has checked the entry makes `Service`.
+    ///
+    /// An entry bootstrap proved (its ``Entry/state`` is zero: `unique`, nothing to check or owe) is made right
+    /// here in an untagged graph, with no call but its `make`: the out-of-line resolve's own frame and tests cost
+    /// each such parameter about twenty instructions.
     @inlinable @inline(__always)
     func resolve<Service>(_ type: Service.Type, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Service {
-        let kept = keptCell
-        if kept.isSet { return kept.value(Service.self).pointee }
-        if Entry.isObject(Service.self) {
-            return Entry.object(try Entry.producingObject { output in try resolveNested(root: root, into: output) })
+        let isProven = _withUnsafeGuaranteedRef { $0.stateByte.loadRelaxed() == 0 } && root.pointee.tag == nil
+        if !isProven {
+            let kept = keptCell
+            if kept.isSet { return kept.value(Service.self).pointee }
         }
-        return try Entry.producing(Service.self) { output in try resolveNested(root: root, into: output) }
+        if Entry.isObject(Service.self) {
+            return Entry.object(try Entry.producingObject { output in
+                try resolveNested(isProven: isProven, root: root, into: output)
+            })
+        }
+        return try Entry.producing(Service.self) { output in
+            try resolveNested(isProven: isProven, root: root, into: output)
+        }
     }
 
-    /// `Entry.resolveNested(arguments:root:into:)` without arguments.
+    /// `Entry.resolveNested(arguments:root:into:)` without arguments, or the proven entry made in place.
     @inlinable @inline(__always)
-    func resolveNested(root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer) throws {
-        try _withUnsafeGuaranteedRef { try $0.resolveNested(arguments: Entry.noArguments, root: root, into: output) }
+    func resolveNested(
+        isProven: Bool, root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer
+    ) throws {
+        try _withUnsafeGuaranteedRef { entry in
+            if isProven { return try entry.makeProvenInFrame(root: root, into: output) }
+            try entry.resolveNested(arguments: Entry.noArguments, root: root, into: output)
+        }
     }
 }

@@ -26,24 +26,27 @@ class Entry: @unchecked Sendable {
         /// Where the factory runs, and whether making an instance needs `await` (``AsyncEntry``).
         @usableFromInline var isolation: EntryIsolation
         @usableFromInline var isAsync: Bool
-        /// The type the key was made from: the service, or `(Argument…) -> Service` with runtime arguments.
-        @usableFromInline var keyType: Any.Type
         /// Declared dependencies (`dependsOn:`); read ``Entry/dependencySlots``, which adds auto-wired ones.
         var dependencies: [DependencySlot]
         /// Further keys that resolve to this entry (`implements`), with their types.
         var forwards: [(type: Any.Type, key: RuntimeKey)]
         var site: RegistrationSite
 
+        /// The type the key was made from: the service, or `(Argument…) -> Service` with runtime arguments. Not
+        /// stored: a type's identity is its metadata's address, which is all an `Any.Type` holds, and eight bytes
+        /// fewer leave room in the entry's malloc size class for its parameter bindings.
+        @inlinable
+        var keyType: Any.Type { unsafeBitCast(key.type, to: Any.Type.self) }
+
         @usableFromInline
         init(
-            key: RuntimeKey, keyType: Any.Type, scope: ComponentScope, source: EntrySource,
+            key: RuntimeKey, scope: ComponentScope, source: EntrySource,
             dependencies: [DependencySlot], forwards: [(type: Any.Type, key: RuntimeKey)], site: RegistrationSite,
             isolation: EntryIsolation = .nonisolated, isAsync: Bool = false
         ) {
             self.key = key
             self.isolation = isolation
             self.isAsync = isAsync
-            self.keyType = keyType
             self.scope = scope
             self.source = source
             self.dependencies = dependencies
@@ -84,6 +87,10 @@ class Entry: @unchecked Sendable {
     /// whose key matched may read its instance as that type without a dynamic cast. An entry whose key
     /// matched and that is not plain takes the runtime arguments its key type lists.
     @usableFromInline let isPlainService: Bool
+    /// The address of the entries an auto-wired initializer's parameters resolve to, one per parameter, or of
+    /// ``ParameterBindings/none`` (see `ParameterBindings.swift`). Read and written only through
+    /// ``bindingsWord``, for the same reason as ``state``; right after it, at ``bindingsOffset``.
+    final var bindings: UInt
 
     @usableFromInline let configuration: Configuration
     /// The container the registration belongs to; its dependencies are looked up from there, as the
@@ -102,12 +109,14 @@ class Entry: @unchecked Sendable {
         _ configuration: Configuration, container: Container, isPlainService: Bool,
         make: @escaping ErasedFactory, completions: [ErasedCompletion], kept: OnceCell
     ) {
-        var state = EntryState.resolvableUnknown
+        var state = EntryState.resolvableUnknown | EntryState.checksCycles
         if !completions.isEmpty { state |= EntryState.hasCompletionBlocks }
+        if configuration.scope != .unique { state |= EntryState.notUnique }
         if configuration.isolation != .nonisolated || configuration.isAsync { state |= EntryState.needsIsolationCheck }
         self.state = state
         scope = configuration.scope
         self.isPlainService = isPlainService
+        bindings = UInt(bitPattern: ParameterBindings.none)
         self.configuration = configuration
         unmanagedContainer = .passUnretained(container)
         self.make = make
@@ -115,15 +124,23 @@ class Entry: @unchecked Sendable {
         self.completions = completions
         // Checked once per entry, here, before any other thread can see it: a layout that put the byte anywhere
         // else would make every resolve read and write the wrong byte.
-        let offset = withUnsafeMutablePointer(to: &self.state) { UnsafeMutableRawPointer($0) }
-            - Unmanaged.passUnretained(self).toOpaque()
+        let base = Unmanaged.passUnretained(self).toOpaque()
+        let offset = withUnsafeMutablePointer(to: &self.state) { UnsafeMutableRawPointer($0) } - base
         precondition(offset == Self.stateOffset, "DIRuntime: Entry.state is at offset \(offset), not \(Self.stateOffset)")
+        let bindingsOffset = withUnsafeMutablePointer(to: &bindings) { UnsafeMutableRawPointer($0) } - base
+        precondition(
+            bindingsOffset == Self.bindingsOffset,
+            "DIRuntime: Entry.bindings is at offset \(bindingsOffset), not \(Self.bindingsOffset)")
     }
 
     /// Where ``state`` is in the object: right after the header every Swift object starts with (its metadata
     /// pointer and its reference counts, a word each).
     @inlinable
     static var stateOffset: Int { 2 * MemoryLayout<UnsafeRawPointer>.size }
+
+    /// Where ``bindings`` is: the first word after the header and the three bytes before it.
+    @inlinable
+    static var bindingsOffset: Int { 3 * MemoryLayout<UnsafeRawPointer>.size }
 
     /// The state byte, reached from the object's address: no Swift access, so no race for the sanitizer.
     @inlinable
@@ -143,6 +160,9 @@ class Entry: @unchecked Sendable {
     /// What the registration depends on, for the graph: the declared dependencies, or an auto-wired
     /// initializer's parameters (an ``InitializerEntry`` lists those only when asked).
     var dependencySlots: [DependencySlot] { configuration.dependencies }
+
+    /// The parameters of an auto-wired initializer, in order, or `nil` for any other entry (``bind(in:validated:)``).
+    var autowiredParameters: [DependencySlot]? { nil }
 
     /// The identity of the key's type: one load at a fixed offset (`configuration` is a `let` at the start of
     /// the object). Not stored again beside it: eight more bytes would put every entry in a larger malloc size
@@ -182,6 +202,13 @@ class Entry: @unchecked Sendable {
         return conforms
     }
 
+    /// Clears `bits` of ``state``. A resolve learning ``Resolvable`` at the same moment may store its byte over
+    /// this one, or this over its: either way a bit that says "check" or "not learnt yet" survives, never one that
+    /// skips a check.
+    final func clearStateBits(_ bits: UInt8) {
+        stateByte.storeRelaxed(stateByte.loadRelaxed() & ~bits)
+    }
+
     /// Whether the service type implements ``Resolvable``: a conformance lookup, made once per entry.
     var serviceConformsToResolvable: Bool { serviceType is any Resolvable.Type }
 
@@ -194,6 +221,7 @@ class Entry: @unchecked Sendable {
 
     deinit {
         deallocateKept(serviceType)
+        deallocateBindings()
     }
 
     /// The container the registration belongs to.

@@ -23,6 +23,8 @@ final class InitializerEntry: FactoryEntry, @unchecked Sendable {
 
     override var dependencySlots: [DependencySlot] { parameterSlots() }
 
+    override var autowiredParameters: [DependencySlot]? { parameterSlots() }
+
     override func replaced(_ configuration: Configuration, completions: [ErasedCompletion]) -> Entry {
         InitializerEntry(
             configuration, container: container, make: make, parameterSlots: parameterSlots, completions: completions)

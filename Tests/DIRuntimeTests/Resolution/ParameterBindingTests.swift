@@ -1,0 +1,171 @@
+import DIGraph
+@testable import DIRuntime
+import Testing
+
+/// `bootstrap()` binds auto-wired parameters to their entries and proves which entries need no cycle check
+/// (`ParameterBindings.swift`): what a resolve makes must not change, and every cycle must still be reported.
+@Suite struct ParameterBindingTests {
+    final class Shared: Sendable {}
+    final class Pair: Sendable {
+        let first: Shared
+        let second: Shared
+        init(first: Shared, second: Shared) {
+            self.first = first
+            self.second = second
+        }
+    }
+
+    /// Bound or probed, each parameter gets what its scope says: a new `unique` instance, the one singleton,
+    /// one `shared` instance per resolve.
+    @Test(arguments: [false, true])
+    func boundParametersMakeWhatTheirScopesSay(bootstrapped: Bool) throws {
+        let container = Container(name: "App")
+        container.register(A.init, scope: .unique)
+        container.register(B.init, scope: .unique)
+        container.register(C.init, scope: .unique)
+        container.register(.singleton) { _ in D() }
+        container.register(Shared.init, scope: .shared)
+        container.register(Pair.init, scope: .unique)
+        if bootstrapped { try container.bootstrap() }
+        let first: A = try container.resolve()
+        let second: A = try container.resolve()
+        #expect(first !== second && first.b !== second.b && first.b.c !== second.b.c)
+        #expect(first.d === second.d)
+        let pair: Pair = try container.resolve()
+        let other: Pair = try container.resolve()
+        #expect(pair.first === pair.second, "one shared instance per resolve")
+        #expect(pair.first !== other.first, "a new shared instance in the next resolve")
+    }
+
+    @Test func aParameterIsBoundToTheEntryOfABootstrappedParent() throws {
+        let parent = Container(name: "Parent")
+        parent.register(.singleton) { _ in D() }
+        parent.register(C.init, scope: .unique)
+        let child = Container(name: "Child", parents: [parent])
+        child.register(B.init, scope: .unique)
+        child.register(A.init, scope: .unique)
+        try parent.bootstrap()
+        try child.bootstrap()
+        let a: A = try child.resolve()
+        #expect(a.d === (try parent.resolve(D.self)))
+        #expect(try entry(A.self, of: child).isProven)
+    }
+
+    /// Which entries bootstrap proves: auto-wired ones whose every parameter is plain and bound, and that its
+    /// validation saw. A factory closure may resolve anything, and a `Lazy` parameter may be used while its
+    /// entry is made, so both keep checking.
+    @Test func bootstrapProvesOnlyValidatedAutowiredEntriesWithEveryParameterBound() throws {
+        let container = Container(name: "App")
+        container.register(A.init, scope: .unique)
+        container.register(B.init, scope: .unique)
+        container.register(C.init, scope: .unique)
+        container.register(.singleton) { _ in D() }
+        container.register(LazyOwner.init, scope: .unique)
+        container.register(EagerWorker.init, scope: .unique)
+        try container.bootstrap()
+        #expect(try entry(A.self, of: container).isProven)
+        #expect(try entry(B.self, of: container).isProven)
+        #expect(try entry(C.self, of: container).isProven, "no parameters: no edges")
+        #expect(try !entry(D.self, of: container).isProven, "a factory closure")
+        #expect(try !entry(LazyOwner.self, of: container).isProven, "a lazy parameter")
+
+        // An entry bootstrap's validation did not see (registered while it ran) is bound but not proven.
+        let unvalidated = Container(name: "Unvalidated")
+        unvalidated.register(B.init, scope: .unique)
+        unvalidated.register(C.init, scope: .unique)
+        let entries = unvalidated.state.withLock { $0.keyedEntries }
+        let plan = ResolutionPlan(keys: entries)
+        let b = try #require(entries[RuntimeKey(B.self)])
+        b.bind(in: plan, validated: false)
+        #expect(!b.isProven)
+        b.bind(in: plan, validated: true)
+        #expect(b.isProven)
+    }
+
+    /// A cycle closed by a factory closure, which validation cannot see: found at the closure's entry, so the
+    /// resolution path runs one step further than without bootstrap (the auto-wired entry on it is proven and
+    /// does not look for itself); the cycle reads the same.
+    @Test func aCycleThroughAFactoryClosureIsFoundOnceBootstrapped() throws {
+        let container = Container(name: "App")
+        container.register(Head.init, scope: .unique)
+        let headLine = #line - 1
+        container.register(.unique) { container -> Tail in
+            _ = try container.resolve(Head.self)
+            return Tail()
+        }
+        let tailLine = #line - 4
+        let unbootstrapped = renderedError { _ = try container.resolve(Head.self) }
+        #expect(unbootstrapped == """
+            DIRuntimeTests/ParameterBindingTests.swift:\(headLine):27: error: [dependencyCycle] dependency cycle: Head -> Tail -> Head
+            DIRuntimeTests/ParameterBindingTests.swift:\(headLine):27: note: 'Head' needs 'Tail'
+            DIRuntimeTests/ParameterBindingTests.swift:\(tailLine):27: note: 'Tail' needs 'Head'
+            note: resolution path: 'Head' -> 'Tail' -> 'Head'
+            note: make one dependency on the cycle lazy or a provider (resolved when first used), or inject one side after construction
+            """)
+        try container.bootstrap()
+        let bootstrapped = renderedError { _ = try container.resolve(Head.self) }
+        #expect(bootstrapped == unbootstrapped?.replacingOccurrences(
+            of: "resolution path: 'Head' -> 'Tail' -> 'Head'", with: "resolution path: 'Head' -> 'Tail' -> 'Head' -> 'Tail'"))
+        let fromTail = renderedError { _ = try container.resolve(Tail.self) }
+        #expect(fromTail?.contains("dependency cycle: Head -> Tail -> Head") == true, "\(fromTail ?? "no error")")
+        #expect(fromTail?.contains("resolution path: 'Tail' -> 'Head' -> 'Tail'\n") == true, "\(fromTail ?? "no error")")
+    }
+
+    /// A tagged graph looks parameters up under its tag, through edges validation never joined into a cycle:
+    /// here `Tail (tag "loop")` needs `Head`, which needs `Tail`, tagged again. Proven entries check there.
+    @Test func aCycleOnlyATaggedGraphClosesIsFoundOnceBootstrapped() throws {
+        let container = Container(name: "App")
+        container.register(Head.init, scope: .unique)
+        container.register({ Tail() }, scope: .unique)
+        container.register(Tail.init(head:), scope: .unique, tag: "loop")
+        try container.bootstrap()
+        #expect(try entry(Head.self, of: container).isProven)
+        #expect(try container.resolve(Head.self).tail.head == nil)
+        let error = try #require(throws: ResolutionError.self) { _ = try container.resolve(Head.self, tag: "loop") }
+        #expect(error.code == .dependencyCycle)
+        #expect(error.diagnostic.message.contains("Head -> Tail (tag \"loop\") -> Head"), "\(error)")
+    }
+
+    /// A lazy parameter read while its entry is made closes a cycle through a proven entry.
+    @Test func aLazyParameterReadDuringConstructionIsACycleOnceBootstrapped() throws {
+        let container = Container(name: "App")
+        container.register(LazyOwner.init, scope: .unique)
+        container.register(EagerWorker.init, scope: .unique)
+        try container.bootstrap()
+        #expect(try entry(EagerWorker.self, of: container).isProven)
+        let error = try #require(throws: ResolutionError.self) { _ = try container.resolve(EagerWorker.self) }
+        #expect(error.code == .dependencyCycle)
+    }
+
+    // MARK: Fixtures
+
+    final class Head: Sendable {
+        let tail: Tail
+        init(tail: Tail) { self.tail = tail }
+    }
+
+    final class Tail: Sendable {
+        let head: Head?
+        init() { head = nil }
+        init(head: Head) { self.head = head }
+    }
+
+    /// Reads its lazy worker while it is made.
+    final class LazyOwner: Sendable {
+        init(worker: Lazy<EagerWorker>) throws { _ = try worker.value }
+    }
+
+    final class EagerWorker: Sendable {
+        let owner: LazyOwner
+        init(owner: LazyOwner) { self.owner = owner }
+    }
+
+    private func entry<Service>(_ type: Service.Type, of container: Container) throws -> Entry {
+        try #require(container.plan?.entry(for: RuntimeKey(Service.self))?.takeUnretainedValue())
+    }
+}
+
+extension Entry {
+    /// Whether bootstrap proved the entry needs no cycle check.
+    fileprivate var isProven: Bool { stateByte.loadRelaxed() & EntryState.checksCycles == 0 }
+}
