@@ -1,7 +1,7 @@
 internal import Builtin  // the compiler's own module: its operations may appear in inlinable code whatever the import says
 
-/// One byte read and written atomically with no ordering: for a fact computed lazily that every thread computes
-/// the same (two threads that both find it missing store the same value), where a word would cost an object
+/// One byte read and written atomically with no ordering: for facts computed lazily that every thread computes
+/// the same (two threads that both find one missing store the same bits), where a word would cost an object
 /// its malloc size class.
 ///
 /// A view on a byte at an address its owner keeps valid for as long as the view is used, as ``AtomicWord``.
@@ -22,5 +22,17 @@ public struct AtomicByte {
     @inlinable @inline(__always)
     public func storeRelaxed(_ value: UInt8) {
         Builtin.atomicstore_monotonic_Int8(address._rawValue, value._value)
+    }
+
+    /// Sets `bits` in one atomic step, so a thread changing other bits at the same moment loses nothing.
+    @inlinable @inline(__always)
+    public func setBitsRelaxed(_ bits: UInt8) {
+        _ = Builtin.atomicrmw_or_monotonic_Int8(address._rawValue, bits._value)
+    }
+
+    /// Clears `bits` in one atomic step, as ``setBitsRelaxed(_:)``.
+    @inlinable @inline(__always)
+    public func clearBitsRelaxed(_ bits: UInt8) {
+        _ = Builtin.atomicrmw_and_monotonic_Int8(address._rawValue, (~bits)._value)
     }
 }

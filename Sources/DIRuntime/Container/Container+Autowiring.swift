@@ -38,7 +38,7 @@ extension Container {
         let first = DependencySlot.directIdentity(of: First.self)
         return autowire(scope, tag, site, { [.autowired(First.self)] }) { entry, _, root, output in
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
-                let bound = entry.boundParameters(root)
+                let bound = entry.boundParameters
                 _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: first, bound[0], root)))
             }
         }
@@ -59,7 +59,7 @@ extension Container {
         let second = DependencySlot.directIdentity(of: Second.self)
         return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self)] }) { entry, _, root, output in
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
-                let bound = entry.boundParameters(root)
+                let bound = entry.boundParameters
                 _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: first, bound[0], root), container.autowired(Second.self, direct: second, bound[1], root)))
             }
         }
@@ -81,7 +81,7 @@ extension Container {
         let third = DependencySlot.directIdentity(of: Third.self)
         return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self)] }) { entry, _, root, output in
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
-                let bound = entry.boundParameters(root)
+                let bound = entry.boundParameters
                 _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: first, bound[0], root), container.autowired(Second.self, direct: second, bound[1], root), container.autowired(Third.self, direct: third, bound[2], root)))
             }
         }
@@ -104,7 +104,7 @@ extension Container {
         let fourth = DependencySlot.directIdentity(of: Fourth.self)
         return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self), .autowired(Fourth.self)] }) { entry, _, root, output in
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
-                let bound = entry.boundParameters(root)
+                let bound = entry.boundParameters
                 _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: first, bound[0], root), container.autowired(Second.self, direct: second, bound[1], root), container.autowired(Third.self, direct: third, bound[2], root), container.autowired(Fourth.self, direct: fourth, bound[3], root)))
             }
         }
@@ -128,7 +128,7 @@ extension Container {
         let fifth = DependencySlot.directIdentity(of: Fifth.self)
         return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self), .autowired(Fourth.self), .autowired(Fifth.self)] }) { entry, _, root, output in
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
-                let bound = entry.boundParameters(root)
+                let bound = entry.boundParameters
                 _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: first, bound[0], root), container.autowired(Second.self, direct: second, bound[1], root), container.autowired(Third.self, direct: third, bound[2], root), container.autowired(Fourth.self, direct: fourth, bound[3], root), container.autowired(Fifth.self, direct: fifth, bound[4], root)))
             }
         }
@@ -153,7 +153,7 @@ extension Container {
         let sixth = DependencySlot.directIdentity(of: Sixth.self)
         return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self), .autowired(Fourth.self), .autowired(Fifth.self), .autowired(Sixth.self)] }) { entry, _, root, output in
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
-                let bound = entry.boundParameters(root)
+                let bound = entry.boundParameters
                 _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: first, bound[0], root), container.autowired(Second.self, direct: second, bound[1], root), container.autowired(Third.self, direct: third, bound[2], root), container.autowired(Fourth.self, direct: fourth, bound[3], root), container.autowired(Fifth.self, direct: fifth, bound[4], root), container.autowired(Sixth.self, direct: sixth, bound[5], root)))
             }
         }

@@ -52,19 +52,17 @@ extension Container {
             throw ValidationError(diagnostics: diagnostics)
         }
         let inherited = ancestors.allSatisfy(\.isBootstrapped) ? inheritedEntries(snapshot) : [:]
-        let (plan, isNew) = state.withLock { state -> (ResolutionPlan, Bool) in
-            if let plan = state.plan { return (plan, false) }
+        let validated = Set(snapshot.entries.lazy.map(ObjectIdentifier.init))
+        // Bound and published under the mutex, so a `remove` or `reset` on another thread either comes first or
+        // finds the plan and its bindings whole to withdraw.
+        return state.withLock { state -> ResolutionPlan? in
+            if state.plan != nil { return nil }
             let plan = ResolutionPlan(keys: state.keyedEntries, inherited: inherited)
             state.plan = plan
-            return (plan, true)
+            state.bindParameters(in: plan, validated: validated)
+            planAddress.store(UInt(bitPattern: Unmanaged.passUnretained(plan).toOpaque()), ordering: .releasing)
+            return plan
         }
-        guard isNew else { return nil }
-        let validated = Set(snapshot.entries.lazy.map(ObjectIdentifier.init))
-        for entry in plan.entries {
-            entry.bind(in: plan, validated: validated.contains(ObjectIdentifier(entry)))
-        }
-        planAddress.store(UInt(bitPattern: Unmanaged.passUnretained(plan).toOpaque()), ordering: .releasing)
-        return plan
     }
 
     /// Every key an ancestor binds that DIGraph's visibility rule finds for this container, with the entry it

@@ -217,7 +217,7 @@ extension Container {
         }
         return autowire(scope, tag, site, parameterSlots, isolation: isolation) { entry, _, root, output in
             var position = 0
-            let bound = entry.boundParameters(root)
+            let bound = entry.boundParameters
             let bindings = bound == ParameterBindings.none ? nil : bound
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
                 _ = output.initializeMemory(
@@ -335,6 +335,7 @@ extension Container {
     private func withdrawProvisionalPlan(_ state: inout ContainerState) {
         state.lockedLookups = 0
         if !state.provisionalPlans.isEmpty { planAddress.store(0, ordering: .releasing) }
+        state.unbindParameters()
     }
 
     private func insert(_ entry: Entry, into state: inout ContainerState) {

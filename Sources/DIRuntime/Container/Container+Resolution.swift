@@ -263,28 +263,37 @@ extension Container {
 
     /// A parameter of an auto-wired initializer, looked up under the tag the graph is resolved with, falling
     /// back to the untagged registration (Dip's rule): in an untagged graph, the key is the type alone. `bound`
-    /// is the entry bootstrap bound it to, if any (``ParameterBindings``); `direct` is its identity, taken at
-    /// registration (asking for a type's identity here calls its metadata accessor), or `nil` for a `Lazy`,
-    /// `Provider` or optional parameter. An unbound parameter probes the plan; anything but a planned untagged
-    /// service takes the slow path, kept out of line so the common case stays small. Written flat, as
-    /// ``resolveWithoutCallSite(_:)``, since each `make` inlines it once per parameter, with one resolve of the
-    /// entry found either way.
+    /// is the entry bootstrap bound it to for an untagged graph, if any (``ParameterBindings``); `direct` is its
+    /// identity, taken at registration (asking for a type's identity here calls its metadata accessor), or `nil`
+    /// for a `Lazy`, `Provider` or optional parameter. An unbound parameter probes the plan; anything but a
+    /// planned untagged service takes the slow path, kept out of line so the common case stays small. Written
+    /// flat, as ``resolveWithoutCallSite(_:)``, since each `make` inlines it once per parameter, with one resolve
+    /// of the entry found either way.
     @inlinable @inline(__always)
     func autowired<Dependency>(
         _ type: Dependency.Type, direct identity: ObjectIdentifier?, _ bound: Unmanaged<Entry>?,
         _ root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Dependency {
-        if let entry = bound ?? plannedParameterEntry(identity, root) { return try entry.resolve(Dependency.self, root: root) }
+        if root.pointee.tag == nil, let entry = parameterEntry(bound, identity) {
+            return try entry.resolve(Dependency.self, root: root)
+        }
         return try autowiredSlowly(Dependency.self, isDirect: identity != nil, root)
     }
 
-    /// The plan's entry for an unbound parameter of identity `identity` in an untagged graph, or `nil`.
+    /// The entry of a parameter in an untagged graph: the one bootstrap bound it to, else the plan's entry for
+    /// its identity, else `nil`.
     @inlinable @inline(__always)
-    func plannedParameterEntry(
-        _ identity: ObjectIdentifier?, _ root: UnsafeMutablePointer<ResolutionRoot>
-    ) -> Unmanaged<Entry>? {
-        guard let identity, root.pointee.tag == nil else { return nil }
-        return plannedServiceEntry(untagged: identity)
+    func parameterEntry(_ bound: Unmanaged<Entry>?, _ identity: ObjectIdentifier?) -> Unmanaged<Entry>? {
+        if let bound { return bound }
+        guard let identity else { return nil }
+        return plannedParameterEntry(identity)
+    }
+
+    /// The plan's entry for an unbound parameter (the container is not bootstrapped): out of line, so each
+    /// auto-wired parameter's code holds no probe loop for the optimizer to work through in the user's build.
+    @usableFromInline
+    func plannedParameterEntry(_ identity: ObjectIdentifier) -> Unmanaged<Entry>? {
+        plannedServiceEntry(untagged: identity)
     }
 
     /// ``autowired(_:direct:_:)`` before bootstrap, for a key the plan does not hold, in a tagged graph, or for

@@ -79,6 +79,9 @@ public final class Container: Sendable {
 
     deinit {
         AtomicWord.deallocate(planAddress.address)
+        state.withLock { state in
+            for bindings in state.retiredBindings { bindings.deallocate() }
+        }
     }
 
     /// The sum of the registration counts of this container and its ancestors: it changes exactly when one

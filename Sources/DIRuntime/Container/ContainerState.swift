@@ -28,6 +28,12 @@ struct ContainerState {
     /// Plans a ``Container/reset()`` or a ``Container/remove(_:tag:)`` withdrew: a resolve may still be reading
     /// one, so they live as long as the container.
     var retiredPlans: [ResolutionPlan] = []
+    /// The plan the entries' parameter bindings were made from (``ParameterBindings``): the frozen one, or the
+    /// provisional one published now.
+    private var boundPlan: ResolutionPlan?
+    /// Parameter bindings of entries whose plan was withdrawn: a resolve may still be reading them, so the
+    /// container frees them when it goes.
+    var retiredBindings: [UnsafeMutableRawPointer] = []
     /// Each entry a modifier (`implements`, `onResolved`) replaced, to the entry that replaced it, so that every
     /// copy of a ``Registration`` reaches the registration as it is now (see ``current(of:)``). The replaced
     /// entry is held too: its identity must not be reused by a new entry while the map names it.
@@ -46,7 +52,26 @@ struct ContainerState {
         else { return nil }
         let provisional = ResolutionPlan(keys: keyedEntries, refused: refusedKeys)
         provisionalPlans.append(provisional)
+        bindParameters(in: provisional, validated: [])
         return provisional
+    }
+
+    /// Binds the auto-wired parameters of `plan`'s entries (``Entry/bind(in:validated:)``), withdrawing the
+    /// bindings of the plan bound before.
+    ///
+    /// - Parameter validated: the entries a validation of this state saw, which bootstrap may prove; none for a
+    ///   provisional plan, which is never validated.
+    mutating func bindParameters(in plan: ResolutionPlan, validated: Set<ObjectIdentifier>) {
+        unbindParameters()
+        for entry in plan.entries { entry.bind(in: plan, validated: validated.contains(ObjectIdentifier(entry))) }
+        boundPlan = plan
+    }
+
+    /// Withdraws the bindings of the plan bound last, when it is withdrawn (a registration, `remove`, `reset`).
+    mutating func unbindParameters() {
+        guard let plan = boundPlan else { return }
+        retiredBindings += plan.entries.compactMap { $0.unbind() }
+        boundPlan = nil
     }
 
     /// The registration `entry` was, as modifiers have made it since: `entry` itself when none has.
@@ -72,6 +97,7 @@ struct ContainerState {
     /// Withdraws every plan (the frozen one, the provisional ones) into ``retiredPlans``: resolves go back to
     /// the mutex, and ``Container/bootstrap()`` may freeze again.
     mutating func retirePlans() {
+        unbindParameters()
         retiredPlans += provisionalPlans + (plan.map { [$0] } ?? [])
         provisionalPlans = []
         plan = nil
@@ -82,6 +108,7 @@ struct ContainerState {
     func emptied() -> ContainerState {
         var empty = ContainerState()
         empty.retiredPlans = retiredPlans + provisionalPlans + (plan.map { [$0] } ?? [])
+        empty.retiredBindings = retiredBindings
         return empty
     }
 

@@ -192,21 +192,16 @@ class Entry: @unchecked Sendable {
     @inlinable
     final var needsIsolationCheck: Bool { stateByte.loadRelaxed() & EntryState.needsIsolationCheck != 0 }
 
-    /// Asks whether the service type implements ``Resolvable`` and remembers the answer. Only the learnt bits
-    /// change, so threads learning it at once store the same byte.
+    /// Asks whether the service type implements ``Resolvable`` and remembers the answer: the answer's bit
+    /// first, then "unknown" cleared, so no thread ever reads "known, not resolvable" for a type that is. Threads
+    /// learning it at once set the same bits; each step is atomic, so bootstrap changing another bit at the same
+    /// moment loses nothing.
     @usableFromInline
     final func learnResolvable() -> Bool {
         let conforms = serviceConformsToResolvable
-        let fixed = stateByte.loadRelaxed() & ~(EntryState.resolvableUnknown | EntryState.resolvable)
-        stateByte.storeRelaxed(fixed | (conforms ? EntryState.resolvable : 0))
+        if conforms { stateByte.setBitsRelaxed(EntryState.resolvable) }
+        stateByte.clearBitsRelaxed(EntryState.resolvableUnknown)
         return conforms
-    }
-
-    /// Clears `bits` of ``state``. A resolve learning ``Resolvable`` at the same moment may store its byte over
-    /// this one, or this over its: either way a bit that says "check" or "not learnt yet" survives, never one that
-    /// skips a check.
-    final func clearStateBits(_ bits: UInt8) {
-        stateByte.storeRelaxed(stateByte.loadRelaxed() & ~bits)
     }
 
     /// Whether the service type implements ``Resolvable``: a conformance lookup, made once per entry.

@@ -1,11 +1,15 @@
 public import DISync
 
-/// The entries an auto-wired initializer's parameters resolve to, found once, when `bootstrap()` freezes the
-/// container, so that a resolve reads each parameter's entry with one load instead of probing the plan for it.
+/// The entries an auto-wired initializer's parameters resolve to, found once per plan (the one `bootstrap()`
+/// freezes, or a provisional one), so that a resolve reads each parameter's entry with one load instead of
+/// probing the plan for it.
 ///
-/// A frozen plan never changes, so neither do the entries its keys lead to: a binding is exactly what the probe
-/// would find, for as long as the container lives (its plan keeps every bound entry alive). Only untagged
-/// graphs use them: in a tagged one, a parameter is looked up under the tag first.
+/// A plan never changes, so neither do the entries its keys lead to: a binding is exactly what the probe would
+/// find while the plan is published. Whatever withdraws the plan (a registration, for a provisional one; `remove`
+/// or `reset`) withdraws the bindings with it, under the container's mutex (`ContainerState.unbindParameters()`);
+/// a resolve that read them just before sees the registrations as they were, as with the plan itself, and both
+/// stay allocated until the container goes. Only untagged graphs use them: in a tagged one, a parameter is
+/// looked up under the tag first.
 ///
 /// Bootstrap also proves, for each auto-wired entry, whether a resolve must look for it among the frames under
 /// way (``EntryState/checksCycles``). Validation rejects every cycle of the graph's construction edges. An entry
@@ -35,21 +39,19 @@ extension Entry {
         return AtomicWord(at: address.assumingMemoryBound(to: UInt.self))
     }
 
-    /// The entries this entry's parameters resolve to in `root`'s graph, one per parameter, null where a
-    /// parameter is looked up the general way; ``ParameterBindings/none`` in a tagged graph. The acquiring load
-    /// pairs with the releasing store that published them.
+    /// The entries this entry's parameters resolve to in an untagged graph, one per parameter, null where a
+    /// parameter is looked up the general way. The acquiring load pairs with the releasing store that published
+    /// them.
     @inlinable @inline(__always)
-    final func boundParameters(_ root: UnsafeMutablePointer<ResolutionRoot>) -> UnsafePointer<Unmanaged<Entry>?> {
-        let bound = UnsafePointer<Unmanaged<Entry>?>(bitPattern: bindingsWord.load(ordering: .acquiring))
-        return root.pointee.tag == nil ? bound.unsafelyUnwrapped : ParameterBindings.none
+    final var boundParameters: UnsafePointer<Unmanaged<Entry>?> {
+        UnsafePointer(bitPattern: bindingsWord.load(ordering: .acquiring)).unsafelyUnwrapped
     }
 
-    /// Binds the entry's parameters in `plan`, the container's new frozen plan, and clears
-    /// ``EntryState/checksCycles`` when that proves no cycle needs this entry to check (see
-    /// ``ParameterBindings``).
+    /// Binds the entry's parameters in `plan`, the container's new plan, and clears ``EntryState/checksCycles``
+    /// when that proves no cycle needs this entry to check (see ``ParameterBindings``).
     ///
     /// - Parameter validated: whether the entry is one bootstrap's validation saw (a registration racing with
-    ///   bootstrap may add one it did not).
+    ///   bootstrap may add one it did not); never for a provisional plan.
     func bind(in plan: ResolutionPlan, validated: Bool) {
         guard let slots = autowiredParameters else { return }
         var everyOneBound = true
@@ -64,13 +66,25 @@ extension Entry {
             let published = bindingsWord.compareExchange(expected: none, desired: UInt(bitPattern: block)).exchanged
             if !published { block.deallocate() }
         }
-        if validated && everyOneBound { clearStateBits(EntryState.checksCycles) }
+        if validated && everyOneBound { stateByte.clearBitsRelaxed(EntryState.checksCycles) }
     }
 
-    /// Frees the bindings ``bind(in:validated:)`` published, when the entry goes.
+    /// Withdraws what ``bind(in:validated:)`` did, when the plan it bound to is withdrawn:
+    /// the entry checks for cycles again, and its parameters are probed for. Returns the bindings, which a
+    /// resolve under way may still be reading: the container frees them when it goes.
+    func unbind() -> UnsafeMutableRawPointer? {
+        stateByte.setBitsRelaxed(EntryState.checksCycles)
+        let none = UInt(bitPattern: ParameterBindings.none)
+        let bound = bindingsWord.load(ordering: .acquiring)
+        guard bound != none, bindingsWord.compareExchange(expected: bound, desired: none).exchanged else { return nil }
+        return UnsafeMutableRawPointer(bitPattern: bound)
+    }
+
+    /// Frees the bindings ``bind(in:validated:)`` published, when the entry goes (bindings withdrawn before are
+    /// the container's to free).
     func deallocateBindings() {
         if bindings != UInt(bitPattern: ParameterBindings.none) {
-            UnsafeMutablePointer<Unmanaged<Entry>?>(bitPattern: bindings)?.deallocate()
+            UnsafeMutableRawPointer(bitPattern: bindings)?.deallocate()
         }
     }
 }

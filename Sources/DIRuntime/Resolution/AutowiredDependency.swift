@@ -38,10 +38,12 @@ extension Optional: AutowiredDependency {
 }
 
 extension DependencySlot {
-    /// The slot of an initializer parameter of type `type`.
+    /// The slot of an initializer parameter of type `type`. The conformance is asked of the runtime only for a
+    /// type ``SpecialParameterCheck`` finds special: for any other, a lookup the process has not made before
+    /// scans every conformance record in it, and plans bind every auto-wired parameter when they are made.
     @usableFromInline
     static func autowired(_ type: Any.Type) -> DependencySlot {
-        if let special = type as? any AutowiredDependency.Type {
+        if SpecialParameterCheck.isSpecial(type), let special = type as? any AutowiredDependency.Type {
             return DependencySlot(type: special.wrappedType, tag: nil, kind: special.dependencyKind, label: nil)
         }
         return DependencySlot(type: type, tag: nil, kind: .direct, label: nil)

@@ -126,6 +126,59 @@ import Testing
         #expect(error.diagnostic.message.contains("Head -> Tail (tag \"loop\") -> Head"), "\(error)")
     }
 
+    /// `remove` and `reset` withdraw the frozen plan, and with it what bootstrap bound and proved: a parameter
+    /// reaches the registration made since, and a cycle it closes is found, before and after bootstrapping again.
+    @Test func removingARegistrationWithdrawsTheBindingsToIt() throws {
+        let container = Container(name: "App")
+        container.register(Head.init, scope: .unique)
+        container.register({ Tail() }, scope: .unique)
+        try container.bootstrap()
+        #expect(try container.resolve(Head.self).tail.head == nil)
+        #expect(try entry(Head.self, of: container).isProven)
+
+        container.remove(Tail.self)
+        let replacements = Counter()
+        container.register(.unique) { _ -> Tail in
+            replacements.increment()
+            return Tail()
+        }
+        _ = try container.resolve(Head.self)
+        #expect(replacements.value == 1, "the parameter reached the registration made after remove")
+        try container.bootstrap()
+        _ = try container.resolve(Head.self)
+        #expect(replacements.value == 2, "bound again, to the new registration")
+
+        container.reset()
+        container.register(Head.init, scope: .unique)
+        container.register(.unique) { container -> Tail in Tail(head: try container.resolve()) }
+        #expect(try #require(throws: ResolutionError.self) { _ = try container.resolve(Head.self) }.code == .dependencyCycle)
+        try container.bootstrap()
+        #expect(try #require(throws: ResolutionError.self) { _ = try container.resolve(Head.self) }.code == .dependencyCycle)
+    }
+
+    /// A provisional plan (published once resolves go quiet, before any bootstrap) binds parameters too, proves
+    /// nothing, and the next registration withdraws its bindings with it.
+    @Test func aProvisionalPlanBindsUntilTheNextRegistration() throws {
+        let container = Container(name: "App")
+        container.register(Head.init, scope: .unique)
+        container.register({ Tail() }, scope: .unique)
+        for _ in 0...ContainerState.lookupsBeforeProvisionalPlan {
+            #expect(try container.resolve(Head.self).tail.head == nil)
+        }
+        let head = try entry(Head.self, of: container)
+        #expect(head.boundParameters != ParameterBindings.none, "bound by the provisional plan")
+        #expect(!head.isProven, "a provisional plan is not validated")
+
+        let replacements = Counter()
+        container.register(.unique) { _ -> Tail in
+            replacements.increment()
+            return Tail()
+        }
+        #expect(head.boundParameters == ParameterBindings.none)
+        _ = try container.resolve(Head.self)
+        #expect(replacements.value == 1, "the parameter reached the registration that replaced the bound one")
+    }
+
     /// A lazy parameter read while its entry is made closes a cycle through a proven entry.
     @Test func aLazyParameterReadDuringConstructionIsACycleOnceBootstrapped() throws {
         let container = Container(name: "App")
