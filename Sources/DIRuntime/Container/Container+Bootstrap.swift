@@ -54,15 +54,16 @@ extension Container {
         let inherited = ancestors.allSatisfy(\.isBootstrapped) ? inheritedEntries(snapshot) : [:]
         let validated = Set(snapshot.entries.lazy.map(ObjectIdentifier.init))
         // Bound and published under the mutex, so a `remove` or `reset` on another thread either comes first or
-        // finds the plan and its bindings whole to withdraw.
-        return state.withLock { state -> ResolutionPlan? in
+        // finds the plan and its bindings whole to withdraw. The snapshot holds the validated entries until then:
+        // an identity in `validated` must not be taken by a new entry made after one of them was removed.
+        return withExtendedLifetime(snapshot) { state.withLock { state -> ResolutionPlan? in
             if state.plan != nil { return nil }
             let plan = ResolutionPlan(keys: state.keyedEntries, inherited: inherited)
             state.plan = plan
             state.bindParameters(in: plan, validated: validated)
             planAddress.store(UInt(bitPattern: Unmanaged.passUnretained(plan).toOpaque()), ordering: .releasing)
             return plan
-        }
+        } }
     }
 
     /// Every key an ancestor binds that DIGraph's visibility rule finds for this container, with the entry it

@@ -275,7 +275,7 @@ extension Container {
         _ root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Dependency {
         if root.pointee.tag == nil, let entry = parameterEntry(bound, identity) {
-            return try entry.resolve(Dependency.self, root: root)
+            return try entry.resolveParameter(Dependency.self, root: root)
         }
         return try autowiredSlowly(Dependency.self, isDirect: identity != nil, root)
     }

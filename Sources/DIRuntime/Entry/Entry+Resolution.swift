@@ -217,31 +217,29 @@ extension Entry {
     }
 
     /// Makes the instance into `output` inside a frame, keeps it where the scope says, then owes its completions
-    /// to the end of the outermost resolve. An entry with nothing to check and no completions tests one byte for
-    /// all of that: its ``state`` is zero (an auto-wired entry bootstrap proved needs no cycle check, once its
-    /// first instance is made), or ``EntryState/checksCycles`` alone (any other, once its first is made).
+    /// to the end of the outermost resolve. An entry with nothing to check and no completions (once its first
+    /// instance is made: nearly every one) tests one byte for all of that, besides the cycle check. Every way into
+    /// a resolve comes through here and checks, but for an auto-wired parameter bootstrap proved
+    /// (`Unmanaged<Entry>.resolveParameter(_:root:)`).
     @inline(__always)
     final func construct(
         arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, keepInRoot: Bool,
         into output: UnsafeMutableRawPointer
     ) throws {
-        let state = stateByte.loadRelaxed() & ~EntryState.notUnique
-        if _fastPath(state & ~EntryState.checksCycles == 0) {
-            // The proof holds for the graph bootstrap validated, an untagged one (see `ParameterBindings`).
-            if state != 0 || root.pointee.tag != nil { try checkCycle(root) }
+        try checkCycle(root)
+        if _fastPath(stateByte.loadRelaxed() & ~(EntryState.notUnique | EntryState.checksCycles) == 0) {
             return try makeInFrame(arguments: arguments, root: root, keepInRoot: keepInRoot, completes: false, into: output)
         }
         try constructChecking(arguments: arguments, root: root, keepInRoot: keepInRoot, into: output)
     }
 
-    /// ``construct(arguments:root:keepInRoot:into:)`` of an entry with more to do than a cycle check: out of line,
-    /// so the common path keeps its registers.
+    /// ``construct(arguments:root:keepInRoot:into:)`` of an entry with more to do: out of line, so the common
+    /// path keeps its registers.
     @inline(never)
     final func constructChecking(
         arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, keepInRoot: Bool,
         into output: UnsafeMutableRawPointer
     ) throws {
-        try checkCycle(root)
         if needsIsolationCheck { try checkIsolation(root) }
         let completes = hasCompletions
         try makeInFrame(arguments: arguments, root: root, keepInRoot: keepInRoot, completes: completes, into: output)
@@ -260,9 +258,9 @@ extension Entry {
         }
     }
 
-    /// Makes the instance of an entry whose ``state`` is zero into `output`, without arguments, in its frame: no
-    /// cycle check in an untagged graph (see ``ParameterBindings``), a `unique` scope, nothing owed. Inlined into an
-    /// auto-wired parameter's path, so making a proven parameter costs no call but its `make`.
+    /// Makes the instance of an entry whose ``state`` is zero into `output`, without arguments, in its frame: an
+    /// auto-wired parameter of an untagged graph that needs no cycle check (see ``ParameterBindings``), a `unique`
+    /// scope, nothing owed. Inlined into the parameter's path, so making it costs no call but its `make`.
     @inlinable @inline(__always)
     final func makeProvenInFrame(root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer) throws {
         try inFrame(root) { try callMake(arguments: Self.noArguments, root: root, into: output) }
@@ -336,16 +334,29 @@ extension Unmanaged where Instance == Entry {
     @inlinable @inline(__always)
     var keptCell: OnceCell { _withUnsafeGuaranteedRef { $0.kept } }
 
-    /// The service without arguments, inside a resolve already under way (an auto-wired parameter): the kept
-    /// instance, or one made now; a class into a slot that is not generic, anything else into room for it. The
-    /// caller has checked the entry makes `Service`.
-    ///
-    /// An entry bootstrap proved (its ``Entry/state`` is zero: `unique`, nothing to check or owe) is made right
-    /// here in an untagged graph, with no call but its `make`: the out-of-line resolve's own frame and tests cost
-    /// each such parameter about twenty instructions.
+    /// The service without arguments, inside a resolve already under way: the kept instance, or one made now; a
+    /// class into a slot that is not generic, anything else into room for it. The caller has checked the entry
+    /// makes `Service`.
     @inlinable @inline(__always)
     func resolve<Service>(_ type: Service.Type, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Service {
-        let isProven = _withUnsafeGuaranteedRef { $0.stateByte.loadRelaxed() == 0 } && root.pointee.tag == nil
+        try resolve(Service.self, isProven: false, root: root)
+    }
+
+    /// ``resolve(_:root:)`` of an auto-wired parameter, found by its binding or the plan's probe, in an untagged
+    /// graph: an entry bootstrap proved (its ``Entry/state`` is zero: no cycle check needed on this edge, `unique`,
+    /// nothing owed) is made right here, with no call but its `make`; the out-of-line resolve's own frame and
+    /// tests cost each such parameter about twenty instructions. Only this edge may skip the check: it is one
+    /// validation saw (see ``ParameterBindings``), where any other way in (a factory's `resolve()`, a `Lazy`, an
+    /// initializer calling the container) is one it never saw.
+    @inlinable @inline(__always)
+    func resolveParameter<Service>(_ type: Service.Type, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Service {
+        try resolve(Service.self, isProven: _withUnsafeGuaranteedRef { $0.stateByte.loadRelaxed() == 0 }, root: root)
+    }
+
+    @inlinable @inline(__always)
+    func resolve<Service>(
+        _ type: Service.Type, isProven: Bool, root: UnsafeMutablePointer<ResolutionRoot>
+    ) throws -> Service {
         if !isProven {
             let kept = keptCell
             if kept.isSet { return kept.value(Service.self).pointee }

@@ -1,6 +1,7 @@
-/// The bits of `Entry.state`: what a resolve must do beyond calling the factory. Zero is the common case in a
-/// bootstrapped container (``checksCycles`` alone, before), so the resolve path tests the whole byte once and
-/// reads the bits only on its slow path.
+/// The bits of `Entry.state`: what a resolve must do beyond calling the factory. Once an entry's first instance
+/// is made, only ``checksCycles`` and ``notUnique`` are usually left, so the resolve path tests the byte once and
+/// reads the other bits only on its slow path; zero is a `unique` auto-wired entry bootstrap proved, made in place
+/// as a parameter (`Unmanaged<Entry>.resolveParameter(_:root:)`).
 @usableFromInline
 enum EntryState {
     /// Fixed at registration: the entry is isolated to an actor or async, so a resolve checks where it runs.
@@ -11,11 +12,10 @@ enum EntryState {
     @usableFromInline static let resolvableUnknown: UInt8 = 1 << 2
     /// Learnt: the service type implements ``Resolvable``.
     @usableFromInline static let resolvable: UInt8 = 1 << 3
-    /// Set at registration, cleared by `bootstrap()` for an entry no cycle can pass through unchecked (see
-    /// `ParameterBindings.swift`): making it must first look for itself among the frames under way.
+    /// Set at registration, cleared by `bootstrap()` for an entry that needs no cycle check when made as a
+    /// parameter (see `ParameterBindings.swift`), set again when its plan is withdrawn.
     @usableFromInline static let checksCycles: UInt8 = 1 << 4
     /// Fixed at registration: the scope is not `unique`, so the instance may be kept. Only the test of the whole
-    /// byte for zero reads it (an auto-wired parameter's: see `Unmanaged<Entry>.resolve(_:root:)`); the scope
-    /// itself says what to keep.
+    /// byte for zero reads it (`Unmanaged<Entry>.resolveParameter(_:root:)`); the scope itself says what to keep.
     @usableFromInline static let notUnique: UInt8 = 1 << 5
 }

@@ -11,13 +11,15 @@ public import DISync
 /// stay allocated until the container goes. Only untagged graphs use them: in a tagged one, a parameter is
 /// looked up under the tag first.
 ///
-/// Bootstrap also proves, for each auto-wired entry, whether a resolve must look for it among the frames under
-/// way (``EntryState/checksCycles``). Validation rejects every cycle of the graph's construction edges. An entry
-/// whose parameters are all plain and all bound, itself validated, only ever makes its bound parameters in an
-/// untagged graph: its edges are validated edges. A cycle made of such entries alone would have been rejected,
-/// so every cycle a resolve can close passes through some entry that still checks (a factory closure, which may
-/// resolve anything; a `Lazy` or `Provider` parameter; an entry registered while bootstrap ran), and is reported
-/// there, on the same lap or the next.
+/// Bootstrap also proves which auto-wired entries need no cycle check when they are made *as a parameter* of an
+/// untagged graph (``EntryState/checksCycles`` cleared): those whose parameters are all plain and all bound, seen
+/// by bootstrap's validation. Every other way into a resolve checks: the outermost resolve, a factory's
+/// `resolve()`, a `Lazy` or `Provider`, an initializer's own call into the container, a tagged graph, an entry
+/// that is not proven. The argument: take a cycle a resolve closes in which nothing checked. Each step was then a
+/// parameter made into a proven entry, so each entry on it is proven, and each step is a parameter of a proven
+/// entry, made from its binding: an edge validation saw, between entries it saw. Validation rejects every cycle
+/// of such edges, so there is no such cycle, and a cycle is reported where some step into it checks, on its first
+/// lap or its second (the resolution path then shows some of its steps twice).
 @usableFromInline
 enum ParameterBindings {
     /// Null entries for up to eight parameters: the bindings of an entry that has none (not bootstrapped yet,
@@ -27,8 +29,6 @@ enum ParameterBindings {
         UnsafeRawPointer(AtomicWord.statically(.nullWords).address).assumingMemoryBound(to: Unmanaged<Entry>?.self)
     }
 
-    /// How many parameters ``none`` has room for; the fixed-arity overloads take six at most.
-    static let noneCount = 8
 }
 
 extension Entry {
