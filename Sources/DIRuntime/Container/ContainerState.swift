@@ -68,7 +68,13 @@ struct ContainerState {
     }
 
     /// Withdraws the bindings of the plan bound last, when it is withdrawn (a registration, `remove`, `reset`).
+    /// Every registration asks, and almost always finds none bound: that test is inlined and retains nothing.
+    @inline(__always)
     mutating func unbindParameters() {
+        if boundPlan != nil { unbindBoundPlan() }
+    }
+
+    private mutating func unbindBoundPlan() {
         guard let plan = boundPlan else { return }
         retiredBindings += plan.entries.compactMap { $0.unbind() }
         boundPlan = nil
