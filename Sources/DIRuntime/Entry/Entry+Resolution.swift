@@ -227,7 +227,8 @@ extension Entry {
         into output: UnsafeMutableRawPointer
     ) throws {
         try checkCycle(root)
-        if _fastPath(stateByte.loadRelaxed() & ~(EntryState.notUnique | EntryState.checksCycles) == 0) {
+        let steady = EntryState.notUnique | EntryState.checksCycles | EntryState.proofWithdrawn
+        if _fastPath(stateByte.loadRelaxed() & ~steady == 0) {
             return try makeInFrame(arguments: arguments, root: root, keepInRoot: keepInRoot, completes: false, into: output)
         }
         try constructChecking(arguments: arguments, root: root, keepInRoot: keepInRoot, into: output)

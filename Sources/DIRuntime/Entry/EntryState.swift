@@ -18,4 +18,9 @@ enum EntryState {
     /// Fixed at registration: the scope is not `unique`, so the instance may be kept. Only the test of the whole
     /// byte for zero reads it (`Unmanaged<Entry>.resolveParameter(_:root:)`); the scope itself says what to keep.
     @usableFromInline static let notUnique: UInt8 = 1 << 5
+    /// Set when the plan that proved the entry is withdrawn (`remove`, `reset`): the entry is never proven again.
+    /// Each entry is then proven by one plan at most, so a resolve that runs while the plans change under it (a
+    /// factory that re-registers and bootstraps again) cannot pass into the same entry unchecked on every lap,
+    /// each time under a proof from another plan, around a cycle no single plan has.
+    @usableFromInline static let proofWithdrawn: UInt8 = 1 << 6
 }

@@ -19,7 +19,9 @@ public import DISync
 /// parameter made into a proven entry, so each entry on it is proven, and each step is a parameter of a proven
 /// entry, made from its binding: an edge validation saw, between entries it saw. Validation rejects every cycle
 /// of such edges, so there is no such cycle, and a cycle is reported where some step into it checks, on its first
-/// lap or its second (the resolution path then shows some of its steps twice).
+/// lap or its second (the resolution path then shows some of its steps twice). That holds while one plan lasts;
+/// an entry whose proving plan is withdrawn is never proven again (``EntryState/proofWithdrawn``), so a resolve
+/// under way while plans change (a factory that re-registers and bootstraps) checks each entry it enters again.
 @usableFromInline
 enum ParameterBindings {
     /// Null entries for up to eight parameters: the bindings of an entry that has none (not bootstrapped yet,
@@ -66,14 +68,16 @@ extension Entry {
             let published = bindingsWord.compareExchange(expected: none, desired: UInt(bitPattern: block)).exchanged
             if !published { block.deallocate() }
         }
-        if validated && everyOneBound { stateByte.clearBitsRelaxed(EntryState.checksCycles) }
+        let wasWithdrawn = stateByte.loadRelaxed() & EntryState.proofWithdrawn != 0
+        if validated && everyOneBound && !wasWithdrawn { stateByte.clearBitsRelaxed(EntryState.checksCycles) }
     }
 
     /// Withdraws what ``bind(in:validated:)`` did, when the plan it bound to is withdrawn:
     /// the entry checks for cycles again, and its parameters are probed for. Returns the bindings, which a
     /// resolve under way may still be reading: the container frees them when it goes.
     func unbind() -> UnsafeMutableRawPointer? {
-        stateByte.setBitsRelaxed(EntryState.checksCycles)
+        let wasProven = stateByte.loadRelaxed() & EntryState.checksCycles == 0
+        stateByte.setBitsRelaxed(EntryState.checksCycles | (wasProven ? EntryState.proofWithdrawn : 0))
         let none = UInt(bitPattern: ParameterBindings.none)
         let bound = bindingsWord.load(ordering: .acquiring)
         guard bound != none, bindingsWord.compareExchange(expected: bound, desired: none).exchanged else { return nil }
