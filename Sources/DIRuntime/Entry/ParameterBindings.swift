@@ -30,7 +30,6 @@ enum ParameterBindings {
     static var none: UnsafePointer<Unmanaged<Entry>?> {
         UnsafeRawPointer(AtomicWord.statically(.nullWords).address).assumingMemoryBound(to: Unmanaged<Entry>?.self)
     }
-
 }
 
 extension Entry {

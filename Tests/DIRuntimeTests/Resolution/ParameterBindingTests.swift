@@ -20,10 +20,7 @@ import Testing
     @Test(arguments: [false, true])
     func boundParametersMakeWhatTheirScopesSay(bootstrapped: Bool) throws {
         let container = Container(name: "App")
-        container.register(A.init, scope: .unique)
-        container.register(B.init, scope: .unique)
-        container.register(C.init, scope: .unique)
-        container.register(.singleton) { _ in D() }
+        registerBenchmarkGraph(in: container)
         container.register(Shared.init, scope: .shared)
         container.register(Pair.init, scope: .unique)
         if bootstrapped { try container.bootstrap() }
@@ -56,10 +53,7 @@ import Testing
     /// entry is made, so both keep checking.
     @Test func bootstrapProvesOnlyValidatedAutowiredEntriesWithEveryParameterBound() throws {
         let container = Container(name: "App")
-        container.register(A.init, scope: .unique)
-        container.register(B.init, scope: .unique)
-        container.register(C.init, scope: .unique)
-        container.register(.singleton) { _ in D() }
+        registerBenchmarkGraph(in: container)
         container.register(LazyOwner.init, scope: .unique)
         container.register(EagerWorker.init, scope: .unique)
         try container.bootstrap()
@@ -264,6 +258,14 @@ import Testing
 
     final class LocatedTail: Sendable {
         init(head: LocatingHead) {}
+    }
+
+    /// The benchmark's graph (`Fixtures.swift`): `A`, `B`, `C` auto-wired and `unique`, `D` a singleton factory.
+    private func registerBenchmarkGraph(in container: Container) {
+        container.register(A.init, scope: .unique)
+        container.register(B.init, scope: .unique)
+        container.register(C.init, scope: .unique)
+        container.register(.singleton) { _ in D() }
     }
 
     private func entry<Service>(_ type: Service.Type, of container: Container) throws -> Entry {
