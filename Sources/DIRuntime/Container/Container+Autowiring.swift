@@ -35,11 +35,10 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
-        let first = DependencySlot.directIdentity(of: First.self)
         return autowire(scope, tag, site, { [.autowired(First.self)] }) { entry, _, root, output in
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
                 let bound = entry.boundParameters
-                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: first, bound[0], root)))
+                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, bound[0], root)))
             }
         }
     }
@@ -55,12 +54,10 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
-        let first = DependencySlot.directIdentity(of: First.self)
-        let second = DependencySlot.directIdentity(of: Second.self)
         return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self)] }) { entry, _, root, output in
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
                 let bound = entry.boundParameters
-                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: first, bound[0], root), container.autowired(Second.self, direct: second, bound[1], root)))
+                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, bound[0], root), container.autowired(Second.self, bound[1], root)))
             }
         }
     }
@@ -76,13 +73,10 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
-        let first = DependencySlot.directIdentity(of: First.self)
-        let second = DependencySlot.directIdentity(of: Second.self)
-        let third = DependencySlot.directIdentity(of: Third.self)
         return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self)] }) { entry, _, root, output in
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
                 let bound = entry.boundParameters
-                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: first, bound[0], root), container.autowired(Second.self, direct: second, bound[1], root), container.autowired(Third.self, direct: third, bound[2], root)))
+                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, bound[0], root), container.autowired(Second.self, bound[1], root), container.autowired(Third.self, bound[2], root)))
             }
         }
     }
@@ -98,14 +92,10 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
-        let first = DependencySlot.directIdentity(of: First.self)
-        let second = DependencySlot.directIdentity(of: Second.self)
-        let third = DependencySlot.directIdentity(of: Third.self)
-        let fourth = DependencySlot.directIdentity(of: Fourth.self)
         return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self), .autowired(Fourth.self)] }) { entry, _, root, output in
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
                 let bound = entry.boundParameters
-                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: first, bound[0], root), container.autowired(Second.self, direct: second, bound[1], root), container.autowired(Third.self, direct: third, bound[2], root), container.autowired(Fourth.self, direct: fourth, bound[3], root)))
+                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, bound[0], root), container.autowired(Second.self, bound[1], root), container.autowired(Third.self, bound[2], root), container.autowired(Fourth.self, bound[3], root)))
             }
         }
     }
@@ -121,15 +111,10 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
-        let first = DependencySlot.directIdentity(of: First.self)
-        let second = DependencySlot.directIdentity(of: Second.self)
-        let third = DependencySlot.directIdentity(of: Third.self)
-        let fourth = DependencySlot.directIdentity(of: Fourth.self)
-        let fifth = DependencySlot.directIdentity(of: Fifth.self)
         return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self), .autowired(Fourth.self), .autowired(Fifth.self)] }) { entry, _, root, output in
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
                 let bound = entry.boundParameters
-                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: first, bound[0], root), container.autowired(Second.self, direct: second, bound[1], root), container.autowired(Third.self, direct: third, bound[2], root), container.autowired(Fourth.self, direct: fourth, bound[3], root), container.autowired(Fifth.self, direct: fifth, bound[4], root)))
+                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, bound[0], root), container.autowired(Second.self, bound[1], root), container.autowired(Third.self, bound[2], root), container.autowired(Fourth.self, bound[3], root), container.autowired(Fifth.self, bound[4], root)))
             }
         }
     }
@@ -145,22 +130,17 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
-        let first = DependencySlot.directIdentity(of: First.self)
-        let second = DependencySlot.directIdentity(of: Second.self)
-        let third = DependencySlot.directIdentity(of: Third.self)
-        let fourth = DependencySlot.directIdentity(of: Fourth.self)
-        let fifth = DependencySlot.directIdentity(of: Fifth.self)
-        let sixth = DependencySlot.directIdentity(of: Sixth.self)
         return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self), .autowired(Fourth.self), .autowired(Fifth.self), .autowired(Sixth.self)] }) { entry, _, root, output in
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
                 let bound = entry.boundParameters
-                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, direct: first, bound[0], root), container.autowired(Second.self, direct: second, bound[1], root), container.autowired(Third.self, direct: third, bound[2], root), container.autowired(Fourth.self, direct: fourth, bound[3], root), container.autowired(Fifth.self, direct: fifth, bound[4], root), container.autowired(Sixth.self, direct: sixth, bound[5], root)))
+                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, bound[0], root), container.autowired(Second.self, bound[1], root), container.autowired(Third.self, bound[2], root), container.autowired(Fourth.self, bound[3], root), container.autowired(Fifth.self, bound[4], root), container.autowired(Sixth.self, bound[5], root)))
             }
         }
     }
 
-    /// Registers an auto-wired initializer: `make` captures it with its parameters' identities, and
-    /// `parameterSlots` describes the parameters to the graph (see ``InitializerEntry``).
+    /// Registers an auto-wired initializer: `make` calls it (capturing nothing else: in concrete code, where the
+    /// initializer is a known function, `make` then captures nothing at all and the entry is the registration's
+    /// one allocation), and `parameterSlots` describes the parameters to the graph (see ``InitializerEntry``).
     ///
     /// Not inlinable, so not specialized per service type at each registration: like `registerFactory`, it runs
     /// once per registration and costs the same generic, while each specialization cost the user's release build.

@@ -204,10 +204,6 @@ extension Container {
         _ initializer: VariadicFunction<Service, repeat each Dependency>,
         _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite, isolation: EntryIsolation
     ) -> Registration<Service> {
-        var identities: [ObjectIdentifier?] = []
-        for dependency in repeat (each Dependency).self {
-            identities.append(DependencySlot.directIdentity(of: dependency))
-        }
         let parameterSlots: @Sendable () -> [DependencySlot] = {
             var slots: [DependencySlot] = []
             for dependency in repeat (each Dependency).self {
@@ -223,7 +219,7 @@ extension Container {
                 _ = output.initializeMemory(
                     as: Service.self,
                     to: try initializer.call(
-                        repeat container.autowired((each Dependency).self, identities, &position, bindings, root)))
+                        repeat container.autowired((each Dependency).self, &position, bindings, root)))
             }
         }
     }

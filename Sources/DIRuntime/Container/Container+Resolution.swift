@@ -249,60 +249,55 @@ extension Container {
         }
     }
 
-    /// One parameter of an auto-wired initializer, for the parameter-pack overload: `identities` holds each
-    /// parameter's ``DependencySlot/directIdentity(of:)``, `bound` their bindings (`nil` when there are none: an
-    /// initializer may take more parameters than ``ParameterBindings/none`` has room for).
+    /// One parameter of an auto-wired initializer, for the parameter-pack overload: `bound` holds the
+    /// parameters' bindings (`nil` when there are none: an unbound entry's are ``ParameterBindings/none``, too
+    /// short to index), `position` the index of this one, advanced.
     @inlinable
     func autowired<Dependency>(
-        _ type: Dependency.Type, _ identities: [ObjectIdentifier?], _ position: inout Int,
-        _ bound: UnsafePointer<Unmanaged<Entry>?>?, _ root: UnsafeMutablePointer<ResolutionRoot>
+        _ type: Dependency.Type, _ position: inout Int, _ bound: UnsafePointer<Unmanaged<Entry>?>?,
+        _ root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Dependency {
         position += 1
-        return try autowired(Dependency.self, direct: identities[position - 1], bound?[position - 1], root)
+        return try autowired(Dependency.self, bound?[position - 1], root)
     }
 
     /// A parameter of an auto-wired initializer, looked up under the tag the graph is resolved with, falling
     /// back to the untagged registration (Dip's rule): in an untagged graph, the key is the type alone. `bound`
-    /// is the entry bootstrap bound it to for an untagged graph, if any (``ParameterBindings``); `direct` is its
-    /// identity, taken at registration (asking for a type's identity here calls its metadata accessor), or `nil`
-    /// for a `Lazy`, `Provider` or optional parameter. An unbound parameter probes the plan; anything but a
-    /// planned untagged service takes the slow path, kept out of line so the common case stays small. Written
-    /// flat, as ``resolveWithoutCallSite(_:)``, since each `make` inlines it once per parameter, with one resolve
-    /// of the entry found either way.
+    /// is the entry a plan bound it to for an untagged graph, if any (``ParameterBindings``). An unbound
+    /// parameter probes the plan, out of line; anything but a planned untagged service takes the slow path.
+    /// Written flat, as ``resolveWithoutCallSite(_:)``, since each `make` inlines it once per parameter, with one
+    /// resolve of the entry found either way.
+    ///
+    /// The parameter's identity is not captured at registration: every plan binds the parameters it holds, so
+    /// only the rare unbound parameter needs it, and it is taken there. Captured, it cost every auto-wired
+    /// registration a larger `make` context (in concrete code, a context where there was none).
     @inlinable @inline(__always)
     func autowired<Dependency>(
-        _ type: Dependency.Type, direct identity: ObjectIdentifier?, _ bound: Unmanaged<Entry>?,
-        _ root: UnsafeMutablePointer<ResolutionRoot>
+        _ type: Dependency.Type, _ bound: Unmanaged<Entry>?, _ root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Dependency {
-        if root.pointee.tag == nil, let entry = parameterEntry(bound, identity) {
+        if root.pointee.tag == nil, let entry = bound ?? plannedParameterEntry(Dependency.self) {
             return try entry.resolveParameter(Dependency.self, root: root)
         }
-        return try autowiredSlowly(Dependency.self, isDirect: identity != nil, root)
+        return try autowiredSlowly(Dependency.self, root)
     }
 
-    /// The entry of a parameter in an untagged graph: the one bootstrap bound it to, else the plan's entry for
-    /// its identity, else `nil`.
-    @inlinable @inline(__always)
-    func parameterEntry(_ bound: Unmanaged<Entry>?, _ identity: ObjectIdentifier?) -> Unmanaged<Entry>? {
-        if let bound { return bound }
-        guard let identity else { return nil }
-        return plannedParameterEntry(identity)
-    }
-
-    /// The plan's entry for an unbound parameter (the container is not bootstrapped): out of line, so each
-    /// auto-wired parameter's code holds no probe loop for the optimizer to work through in the user's build.
+    /// The plan's entry for an unbound parameter of type `type` (registered after the plan was made, or not in
+    /// it), or `nil` (also for a `Lazy`, `Provider` or optional parameter, which is filled another way): out of
+    /// line, so each auto-wired parameter's code holds no probe loop for the optimizer to work through in the
+    /// user's build.
     @usableFromInline
-    func plannedParameterEntry(_ identity: ObjectIdentifier) -> Unmanaged<Entry>? {
-        plannedServiceEntry(untagged: identity)
+    func plannedParameterEntry(_ type: Any.Type) -> Unmanaged<Entry>? {
+        guard let identity = DependencySlot.directIdentity(of: type) else { return nil }
+        return plannedServiceEntry(untagged: identity)
     }
 
-    /// ``autowired(_:direct:_:)`` before bootstrap, for a key the plan does not hold, in a tagged graph, or for
-    /// a `Lazy`, `Provider` or optional parameter. Not specialized per parameter type, as `resolveUnplanned`.
+    /// ``autowired(_:_:_:)`` for a key no plan holds, in a tagged graph, or for a `Lazy`, `Provider` or optional
+    /// parameter. Not specialized per parameter type, as `resolveUnplanned`.
     @usableFromInline
     func autowiredSlowly<Dependency>(
-        _ type: Dependency.Type, isDirect: Bool, _ root: UnsafeMutablePointer<ResolutionRoot>
+        _ type: Dependency.Type, _ root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Dependency {
-        if isDirect {
+        if !SpecialParameterCheck.isSpecial(Dependency.self) {
             let key = RuntimeKey(Dependency.self, tag: root.pointee.tag)
             let entry = try lookedUpEntry(for: key, type: Dependency.self, label: nil, root: root)
             return try resolveNested(entry, key.type, root: root)

@@ -1,6 +1,6 @@
 import DIGraph
 
-/// An auto-wired entry: a ``FactoryEntry`` whose `make` captures the initializer and its parameters' identities,
+/// An auto-wired entry: a ``FactoryEntry`` whose `make` calls the initializer with its resolved parameters,
 /// and which lists the parameters to the graph when asked.
 @usableFromInline
 final class InitializerEntry: FactoryEntry, @unchecked Sendable {
