@@ -35,10 +35,11 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
-        return autowire(scope, tag, site, { [.autowired(First.self)] }) { entry, _, root, output in
+        let special = DependencySlot.specialBit(of: First.self, at: 0)
+        return autowire(scope, tag, site, { [.autowired(First.self)] }, specialParameters: special) { entry, _, root, output in
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
                 let bound = entry.boundParameters
-                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, bound[0], root)))
+                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, bound[0], 0, of: entry, root)))
             }
         }
     }
@@ -54,10 +55,11 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
-        return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self)] }) { entry, _, root, output in
+        let special = DependencySlot.specialBit(of: First.self, at: 0) | DependencySlot.specialBit(of: Second.self, at: 1)
+        return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self)] }, specialParameters: special) { entry, _, root, output in
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
                 let bound = entry.boundParameters
-                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, bound[0], root), container.autowired(Second.self, bound[1], root)))
+                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, bound[0], 0, of: entry, root), container.autowired(Second.self, bound[1], 1, of: entry, root)))
             }
         }
     }
@@ -73,10 +75,11 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
-        return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self)] }) { entry, _, root, output in
+        let special = DependencySlot.specialBit(of: First.self, at: 0) | DependencySlot.specialBit(of: Second.self, at: 1) | DependencySlot.specialBit(of: Third.self, at: 2)
+        return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self)] }, specialParameters: special) { entry, _, root, output in
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
                 let bound = entry.boundParameters
-                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, bound[0], root), container.autowired(Second.self, bound[1], root), container.autowired(Third.self, bound[2], root)))
+                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, bound[0], 0, of: entry, root), container.autowired(Second.self, bound[1], 1, of: entry, root), container.autowired(Third.self, bound[2], 2, of: entry, root)))
             }
         }
     }
@@ -92,10 +95,11 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
-        return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self), .autowired(Fourth.self)] }) { entry, _, root, output in
+        let special = DependencySlot.specialBit(of: First.self, at: 0) | DependencySlot.specialBit(of: Second.self, at: 1) | DependencySlot.specialBit(of: Third.self, at: 2) | DependencySlot.specialBit(of: Fourth.self, at: 3)
+        return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self), .autowired(Fourth.self)] }, specialParameters: special) { entry, _, root, output in
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
                 let bound = entry.boundParameters
-                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, bound[0], root), container.autowired(Second.self, bound[1], root), container.autowired(Third.self, bound[2], root), container.autowired(Fourth.self, bound[3], root)))
+                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, bound[0], 0, of: entry, root), container.autowired(Second.self, bound[1], 1, of: entry, root), container.autowired(Third.self, bound[2], 2, of: entry, root), container.autowired(Fourth.self, bound[3], 3, of: entry, root)))
             }
         }
     }
@@ -111,10 +115,11 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
-        return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self), .autowired(Fourth.self), .autowired(Fifth.self)] }) { entry, _, root, output in
+        let special = DependencySlot.specialBit(of: First.self, at: 0) | DependencySlot.specialBit(of: Second.self, at: 1) | DependencySlot.specialBit(of: Third.self, at: 2) | DependencySlot.specialBit(of: Fourth.self, at: 3) | DependencySlot.specialBit(of: Fifth.self, at: 4)
+        return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self), .autowired(Fourth.self), .autowired(Fifth.self)] }, specialParameters: special) { entry, _, root, output in
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
                 let bound = entry.boundParameters
-                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, bound[0], root), container.autowired(Second.self, bound[1], root), container.autowired(Third.self, bound[2], root), container.autowired(Fourth.self, bound[3], root), container.autowired(Fifth.self, bound[4], root)))
+                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, bound[0], 0, of: entry, root), container.autowired(Second.self, bound[1], 1, of: entry, root), container.autowired(Third.self, bound[2], 2, of: entry, root), container.autowired(Fourth.self, bound[3], 3, of: entry, root), container.autowired(Fifth.self, bound[4], 4, of: entry, root)))
             }
         }
     }
@@ -130,10 +135,11 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
-        return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self), .autowired(Fourth.self), .autowired(Fifth.self), .autowired(Sixth.self)] }) { entry, _, root, output in
+        let special = DependencySlot.specialBit(of: First.self, at: 0) | DependencySlot.specialBit(of: Second.self, at: 1) | DependencySlot.specialBit(of: Third.self, at: 2) | DependencySlot.specialBit(of: Fourth.self, at: 3) | DependencySlot.specialBit(of: Fifth.self, at: 4) | DependencySlot.specialBit(of: Sixth.self, at: 5)
+        return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self), .autowired(Fourth.self), .autowired(Fifth.self), .autowired(Sixth.self)] }, specialParameters: special) { entry, _, root, output in
             try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
                 let bound = entry.boundParameters
-                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, bound[0], root), container.autowired(Second.self, bound[1], root), container.autowired(Third.self, bound[2], root), container.autowired(Fourth.self, bound[3], root), container.autowired(Fifth.self, bound[4], root), container.autowired(Sixth.self, bound[5], root)))
+                _ = output.initializeMemory(as: Service.self, to: try initializer(container.autowired(First.self, bound[0], 0, of: entry, root), container.autowired(Second.self, bound[1], 1, of: entry, root), container.autowired(Third.self, bound[2], 2, of: entry, root), container.autowired(Fourth.self, bound[3], 3, of: entry, root), container.autowired(Fifth.self, bound[4], 4, of: entry, root), container.autowired(Sixth.self, bound[5], 5, of: entry, root)))
             }
         }
     }
@@ -148,13 +154,15 @@ extension Container {
     @usableFromInline
     func autowire<Service>(
         _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
-        _ parameterSlots: __owned @escaping @Sendable () -> [DependencySlot], isolation: EntryIsolation = .nonisolated,
-        make: __owned @escaping Entry.ErasedFactory
+        _ parameterSlots: __owned @escaping @Sendable () -> [DependencySlot], specialParameters: UInt8 = 0,
+        isolation: EntryIsolation = .nonisolated, make: __owned @escaping Entry.ErasedFactory
     ) -> Registration<Service> {
         let configuration = Entry.Configuration(
             key: RuntimeKey(Service.self, tag: tag?.tag), scope: scope,
             source: .initializer, dependencies: [], forwards: [], site: site, isolation: isolation)
-        let entry = InitializerEntry(configuration, container: self, make: make, parameterSlots: parameterSlots)
+        let entry = InitializerEntry(
+            configuration, container: self, make: make, parameterSlots: parameterSlots,
+            specialParameters: specialParameters)
         add(entry)
         return Registration(container: self, entry: entry)
     }

@@ -211,7 +211,14 @@ extension Container {
             }
             return slots
         }
-        return autowire(scope, tag, site, parameterSlots, isolation: isolation) { entry, _, root, output in
+        var special: UInt8 = 0
+        var index = 0
+        for dependency in repeat (each Dependency).self {
+            special |= DependencySlot.specialBit(of: dependency, at: index)
+            index += 1
+        }
+        return autowire(scope, tag, site, parameterSlots, specialParameters: special, isolation: isolation) {
+            entry, _, root, output in
             var position = 0
             let bound = entry.boundParameters
             let bindings = bound == ParameterBindings.none ? nil : bound
@@ -219,7 +226,7 @@ extension Container {
                 _ = output.initializeMemory(
                     as: Service.self,
                     to: try initializer.call(
-                        repeat container.autowired((each Dependency).self, &position, bindings, root)))
+                        repeat container.autowired((each Dependency).self, &position, bindings, of: entry, root)))
             }
         }
     }

@@ -255,49 +255,54 @@ extension Container {
     @inlinable
     func autowired<Dependency>(
         _ type: Dependency.Type, _ position: inout Int, _ bound: UnsafePointer<Unmanaged<Entry>?>?,
-        _ root: UnsafeMutablePointer<ResolutionRoot>
+        of entry: Entry, _ root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Dependency {
         position += 1
-        return try autowired(Dependency.self, bound?[position - 1], root)
+        return try autowired(Dependency.self, bound?[position - 1], position - 1, of: entry, root)
     }
 
-    /// A parameter of an auto-wired initializer, looked up under the tag the graph is resolved with, falling
-    /// back to the untagged registration (Dip's rule): in an untagged graph, the key is the type alone. `bound`
-    /// is the entry a plan bound it to for an untagged graph, if any (``ParameterBindings``). An unbound
-    /// parameter probes the plan, out of line; anything but a planned untagged service takes the slow path.
-    /// Written flat, as ``resolveWithoutCallSite(_:)``, since each `make` inlines it once per parameter, with one
-    /// resolve of the entry found either way.
+    /// The parameter at `position` of the auto-wired initializer `entry` makes, looked up under the tag the graph
+    /// is resolved with, falling back to the untagged registration (Dip's rule): in an untagged graph, the key is
+    /// the type alone. `bound` is the entry a plan bound it to, if any (``ParameterBindings``); without one, the
+    /// plan is probed, out of line, and anything but a planned untagged service takes the slow path. Written
+    /// flat, as ``resolveWithoutCallSite(_:)``, since each `make` inlines it once per parameter, with one resolve
+    /// of the entry found either way.
     ///
-    /// The parameter's identity is not captured at registration: every plan binds the parameters it holds, so
-    /// only the rare unbound parameter needs it, and it is taken there. Captured, it cost every auto-wired
-    /// registration a larger `make` context (in concrete code, a context where there was none).
+    /// Nothing about the parameter is captured by `make`: a capture computed at registration (the parameter's
+    /// identity, as before) gives `make` a context to allocate and load, and keeps the compiler from calling the
+    /// initializer directly (in concrete code, about 76 instructions per resolve of the benchmark's `A`, and the
+    /// registration's second allocation). What an unbound parameter needs is taken where it is needed: its
+    /// identity from its type, and whether it is `Lazy`, `Provider` or optional from `entry`, which registration
+    /// told (``Entry/specialParameters``).
     @inlinable @inline(__always)
     func autowired<Dependency>(
-        _ type: Dependency.Type, _ bound: Unmanaged<Entry>?, _ root: UnsafeMutablePointer<ResolutionRoot>
+        _ type: Dependency.Type, _ bound: Unmanaged<Entry>?, _ position: Int, of entry: Entry,
+        _ root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Dependency {
-        if root.pointee.tag == nil, let entry = bound ?? plannedParameterEntry(Dependency.self) {
-            return try entry.resolveParameter(Dependency.self, root: root)
+        if root.pointee.tag == nil, let found = bound ?? plannedParameterEntry(Dependency.self, position, of: entry) {
+            return try found.resolveParameter(Dependency.self, root: root)
         }
-        return try autowiredSlowly(Dependency.self, root)
+        return try autowiredSlowly(Dependency.self, position, of: entry, root)
     }
 
-    /// The plan's entry for an unbound parameter of type `type` (registered after the plan was made, or not in
-    /// it), or `nil` (also for a `Lazy`, `Provider` or optional parameter, which is filled another way): out of
-    /// line, so each auto-wired parameter's code holds no probe loop for the optimizer to work through in the
-    /// user's build.
+    /// The plan's entry for an auto-wired parameter no plan bound (see ``autowired(_:_:_:of:_:)``), or `nil`: for
+    /// a `Lazy`, `Provider` or optional parameter, which is filled another way, and for a key the plan does not
+    /// hold. It finds one when the resolving entry's bindings were withdrawn while the plan it was bound in is
+    /// still published (a `remove` or `reset` racing the resolve). Out of line, so each auto-wired parameter's code
+    /// holds no probe loop for the optimizer to work through in the user's build.
     @usableFromInline
-    func plannedParameterEntry(_ type: Any.Type) -> Unmanaged<Entry>? {
-        guard let identity = DependencySlot.directIdentity(of: type) else { return nil }
-        return plannedServiceEntry(untagged: identity)
+    func plannedParameterEntry(_ type: Any.Type, _ position: Int, of entry: Entry) -> Unmanaged<Entry>? {
+        if entry.isSpecialParameter(position, type) { return nil }
+        return plannedServiceEntry(untagged: ObjectIdentifier(type))
     }
 
-    /// ``autowired(_:_:_:)`` for a key no plan holds, in a tagged graph, or for a `Lazy`, `Provider` or optional
-    /// parameter. Not specialized per parameter type, as `resolveUnplanned`.
+    /// ``autowired(_:_:_:of:_:)`` for a key no plan holds, in a tagged graph, or for a `Lazy`, `Provider` or
+    /// optional parameter. Not specialized per parameter type, as `resolveUnplanned`.
     @usableFromInline
     func autowiredSlowly<Dependency>(
-        _ type: Dependency.Type, _ root: UnsafeMutablePointer<ResolutionRoot>
+        _ type: Dependency.Type, _ position: Int, of entry: Entry, _ root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Dependency {
-        if !SpecialParameterCheck.isSpecial(Dependency.self) {
+        if !entry.isSpecialParameter(position, Dependency.self) {
             let key = RuntimeKey(Dependency.self, tag: root.pointee.tag)
             let entry = try lookedUpEntry(for: key, type: Dependency.self, label: nil, root: root)
             return try resolveNested(entry, key.type, root: root)

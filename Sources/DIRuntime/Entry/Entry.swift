@@ -87,6 +87,11 @@ class Entry: @unchecked Sendable {
     /// whose key matched may read its instance as that type without a dynamic cast. An entry whose key
     /// matched and that is not plain takes the runtime arguments its key type lists.
     @usableFromInline let isPlainService: Bool
+    /// Which of an auto-wired initializer's first eight parameters are `Lazy`, `Provider` or optional (bit `i`
+    /// for parameter `i`), told at registration: what a parameter the plan does not bind needs to know, on every
+    /// resolve, without asking the runtime (see ``isSpecialParameter(_:_:)``). In the padding before
+    /// ``bindings``, so it costs the entry no room.
+    @usableFromInline let specialParameters: UInt8
     /// The address of the entries an auto-wired initializer's parameters resolve to, one per parameter, or of
     /// ``ParameterBindings/none`` (see `ParameterBindings.swift`). Read and written only through
     /// ``bindingsWord``, for the same reason as ``state``; right after it, at ``bindingsOffset``.
@@ -107,7 +112,7 @@ class Entry: @unchecked Sendable {
     @usableFromInline
     init(
         _ configuration: Configuration, container: Container, isPlainService: Bool,
-        make: @escaping ErasedFactory, completions: [ErasedCompletion], kept: OnceCell
+        make: @escaping ErasedFactory, completions: [ErasedCompletion], kept: OnceCell, specialParameters: UInt8 = 0
     ) {
         var state = EntryState.resolvableUnknown | EntryState.checksCycles
         if !completions.isEmpty { state |= EntryState.hasCompletionBlocks }
@@ -116,6 +121,7 @@ class Entry: @unchecked Sendable {
         self.state = state
         scope = configuration.scope
         self.isPlainService = isPlainService
+        self.specialParameters = specialParameters
         bindings = UInt(bitPattern: ParameterBindings.none)
         self.configuration = configuration
         unmanagedContainer = .passUnretained(container)

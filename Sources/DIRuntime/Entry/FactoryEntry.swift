@@ -16,11 +16,12 @@ class FactoryEntry: Entry, @unchecked Sendable {
     @usableFromInline
     init(
         _ configuration: Configuration, container: Container, make: @escaping ErasedFactory,
-        completions: [ErasedCompletion] = []
+        completions: [ErasedCompletion] = [], specialParameters: UInt8 = 0
     ) {
         super.init(
             configuration, container: container, isPlainService: true, make: make, completions: completions,
-            kept: Entry.keptCell(for: configuration.scope, of: configuration.keyType))
+            kept: Entry.keptCell(for: configuration.scope, of: configuration.keyType),
+            specialParameters: specialParameters)
     }
 
     override func replaced(_ configuration: Configuration, completions: [ErasedCompletion]) -> Entry {

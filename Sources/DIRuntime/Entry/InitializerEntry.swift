@@ -15,10 +15,13 @@ final class InitializerEntry: FactoryEntry, @unchecked Sendable {
     @usableFromInline
     init(
         _ configuration: Configuration, container: Container, make: @escaping ErasedFactory,
-        parameterSlots: @escaping @Sendable () -> [DependencySlot], completions: [ErasedCompletion] = []
+        parameterSlots: @escaping @Sendable () -> [DependencySlot], specialParameters: UInt8,
+        completions: [ErasedCompletion] = []
     ) {
         self.parameterSlots = parameterSlots
-        super.init(configuration, container: container, make: make, completions: completions)
+        super.init(
+            configuration, container: container, make: make, completions: completions,
+            specialParameters: specialParameters)
     }
 
     override var dependencySlots: [DependencySlot] { parameterSlots() }
@@ -27,6 +30,15 @@ final class InitializerEntry: FactoryEntry, @unchecked Sendable {
 
     override func replaced(_ configuration: Configuration, completions: [ErasedCompletion]) -> Entry {
         InitializerEntry(
-            configuration, container: container, make: make, parameterSlots: parameterSlots, completions: completions)
+            configuration, container: container, make: make, parameterSlots: parameterSlots,
+            specialParameters: specialParameters, completions: completions)
+    }
+}
+
+extension Entry {
+    /// Whether the auto-wired parameter at `position`, of type `type`, is a `Lazy`, `Provider` or optional one:
+    /// from ``specialParameters`` for the first eight, asked of the type past them.
+    final func isSpecialParameter(_ position: Int, _ type: Any.Type) -> Bool {
+        position < 8 ? specialParameters & (1 << UInt8(position)) != 0 : SpecialParameterCheck.isSpecial(type)
     }
 }

@@ -49,11 +49,13 @@ extension DependencySlot {
         return DependencySlot(type: type, tag: nil, kind: .direct, label: nil)
     }
 
-    /// The identity auto-wiring looks up in the plan for a parameter of type `type`, taken once at
-    /// registration (asking for it in a resolve calls the type's metadata accessor); `nil` for a `Lazy`,
-    /// `Provider` or optional parameter, which is filled another way.
+    /// The bit of ``Entry/specialParameters`` for the parameter at `position`, of type `type`: set for a
+    /// `Lazy`, `Provider` or optional parameter, which is filled another way than by a plan's entry. Told at
+    /// registration, as the graph's slots are, so that a resolve never asks the runtime (on Apple platforms,
+    /// ``SpecialParameterCheck`` asks it about every class type); `0` past the eighth parameter, which
+    /// ``Entry/isSpecialParameter(_:_:)`` checks when it is resolved.
     @usableFromInline
-    static func directIdentity(of type: Any.Type) -> ObjectIdentifier? {
-        SpecialParameterCheck.isSpecial(type) ? nil : ObjectIdentifier(type)
+    static func specialBit(of type: Any.Type, at position: Int) -> UInt8 {
+        position < 8 && SpecialParameterCheck.isSpecial(type) ? 1 << UInt8(position) : 0
     }
 }
