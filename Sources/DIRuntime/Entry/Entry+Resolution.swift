@@ -118,7 +118,8 @@ extension Entry {
     /// `resolve()`, Dip's and Swinject's way to reach dependencies) or starts one.
     @usableFromInline
     final func makeTopLevel(threadKey: ThreadResolution.Key, into output: UnsafeMutableRawPointer) throws {
-        try makeTopLevel(arguments: Self.noArguments, threadKey: threadKey, executor: nil, tag: nil, into: output)
+        // Any address will do for no arguments (see ``noArguments``): `output`'s is at hand in a register.
+        try makeTopLevel(arguments: UnsafeRawPointer(output), threadKey: threadKey, executor: nil, tag: nil, into: output)
     }
 
     /// ``makeTopLevel(threadKey:into:)`` of a service that is a strong reference, returned owned.
@@ -131,9 +132,11 @@ extension Entry {
     /// generic: a caller specialized for a class has nothing of it to specialize.
     @inlinable @inline(__always)
     static func producingObject(_ body: (UnsafeMutableRawPointer) throws -> Void) rethrows -> UnsafeMutableRawPointer {
-        var reference: UnsafeMutableRawPointer?
-        try _withUnprotectedUnsafeMutablePointer(to: &reference) { try body(UnsafeMutableRawPointer($0)) }
-        return reference.unsafelyUnwrapped
+        try _withUnprotectedUnsafeTemporaryAllocation(of: UnsafeMutableRawPointer.self, capacity: 1) { buffer in
+            let slot = buffer.baseAddress.unsafelyUnwrapped
+            try body(UnsafeMutableRawPointer(slot))
+            return slot.move()
+        }
     }
 
     /// The address of `()`, the arguments of an entry that takes none: a `Void` occupies no memory, so any
@@ -200,13 +203,31 @@ extension Entry {
         try resolveNotKept(arguments: arguments, root: root, into: output)
     }
 
-    /// The instance into `output`, once the kept instance is known not to be made yet.
+    /// The instance into `output`, once the kept instance is known not to be made yet. A `unique` entry with
+    /// nothing to check or owe (its state byte says both: see ``EntryState``) is made right here, after the cycle
+    /// check; anything else (a kept or `shared` scope, a first resolve, an isolation check, completions) takes
+    /// the out-of-line path. Inlined into every nested and top-level resolve, so the common case is one test.
     @inline(__always)
     final func resolveNotKept(
         arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer
     ) throws {
-        // `unique` first, on its own: the switch alone compiled to a range test for the kept scopes before it.
-        if _fastPath(scope == .unique) {
+        // `unique` with nothing to check or owe, from the state byte alone (its `notUnique` bit is the scope test):
+        // one test where the scope and the byte took two.
+        let plain = EntryState.checksCycles | EntryState.proofWithdrawn
+        if _fastPath(stateByte.loadRelaxed() & ~plain == 0) {
+            try checkCycle(root)
+            return try makeInFrame(arguments: arguments, root: root, keepInRoot: false, completes: false, into: output)
+        }
+        try resolveNotKeptChecking(arguments: arguments, root: root, into: output)
+    }
+
+    /// ``resolveNotKept(arguments:root:into:)`` of an entry that keeps its instance or has more to do: out of line,
+    /// so the common path keeps its registers.
+    @inline(never)
+    final func resolveNotKeptChecking(
+        arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer
+    ) throws {
+        if scope == .unique {
             return try construct(arguments: arguments, root: root, keepInRoot: false, into: output)
         }
         if scope == .shared {
@@ -219,8 +240,8 @@ extension Entry {
     /// Makes the instance into `output` inside a frame, keeps it where the scope says, then owes its completions
     /// to the end of the outermost resolve. An entry with nothing to check and no completions (once its first
     /// instance is made: nearly every one) tests one byte for all of that, besides the cycle check. Every way into
-    /// a resolve comes through here and checks, but for an auto-wired parameter bootstrap proved
-    /// (`Unmanaged<Entry>.resolveParameter(_:root:)`).
+    /// a resolve comes through here or through ``resolveNotKept(arguments:root:into:)``'s common case, and both
+    /// check, but for an auto-wired parameter bootstrap proved (`Unmanaged<Entry>.resolveParameter(_:root:)`).
     @inline(__always)
     final func construct(
         arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, keepInRoot: Bool,
