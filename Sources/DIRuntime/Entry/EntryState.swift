@@ -15,8 +15,9 @@ enum EntryState {
     /// Set at registration, cleared by `bootstrap()` for an entry that needs no cycle check when made as a
     /// parameter (see `ParameterBindings.swift`), set again when its plan is withdrawn.
     @usableFromInline static let checksCycles: UInt8 = 1 << 4
-    /// Fixed at registration: the scope is not `unique`, so the instance may be kept. Only the test of the whole
-    /// byte for zero reads it (`Unmanaged<Entry>.resolveParameter(_:root:)`); the scope itself says what to keep.
+    /// Fixed at registration: the scope is not `unique`, so the instance may be kept. Always `scope != .unique`:
+    /// the tests of the whole byte read it as the scope test (`Unmanaged<Entry>.resolveParameter(_:root:)`,
+    /// `Entry.resolveNotKept(arguments:root:into:)`); past them, the scope itself says what to keep.
     @usableFromInline static let notUnique: UInt8 = 1 << 5
     /// Set when the plan that proved the entry is withdrawn (`remove`, `reset`): the entry is never proven again.
     /// Each entry is then proven by one plan at most, so a resolve that runs while the plans change under it (a
