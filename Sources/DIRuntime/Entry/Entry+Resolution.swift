@@ -213,8 +213,7 @@ extension Entry {
     ) throws {
         // `unique` with nothing to check or owe, from the state byte alone (its `notUnique` bit is the scope test):
         // one test where the scope and the byte took two.
-        let plain = EntryState.checksCycles | EntryState.proofWithdrawn
-        if _fastPath(stateByte.loadRelaxed() & ~plain == 0) {
+        if _fastPath(stateByte.loadRelaxed() & ~EntryState.cycleCheckBits == 0) {
             try checkCycle(root)
             return try makeInFrame(arguments: arguments, root: root, keepInRoot: false, completes: false, into: output)
         }
@@ -248,8 +247,7 @@ extension Entry {
         into output: UnsafeMutableRawPointer
     ) throws {
         try checkCycle(root)
-        let steady = EntryState.notUnique | EntryState.checksCycles | EntryState.proofWithdrawn
-        if _fastPath(stateByte.loadRelaxed() & ~steady == 0) {
+        if _fastPath(stateByte.loadRelaxed() & ~(EntryState.cycleCheckBits | EntryState.notUnique) == 0) {
             return try makeInFrame(arguments: arguments, root: root, keepInRoot: keepInRoot, completes: false, into: output)
         }
         try constructChecking(arguments: arguments, root: root, keepInRoot: keepInRoot, into: output)

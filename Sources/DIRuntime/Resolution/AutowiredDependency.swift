@@ -50,8 +50,8 @@ extension DependencySlot {
     }
 
     /// The bit of ``Entry/specialParameters`` for the parameter at `position`, of type `type`: set for a
-    /// `Lazy`, `Provider` or optional parameter, which is filled another way than by a plan's entry. Told at
-    /// registration, as the graph's slots are, so that a resolve never asks the runtime (on Apple platforms,
+    /// `Lazy`, `Provider` or optional parameter, which is filled another way than by a plan's entry. Taken at
+    /// registration, so that a resolve never asks the runtime (on Apple platforms,
     /// ``SpecialParameterCheck`` asks it about every class type); `0` past the eighth parameter, which
     /// ``Entry/isSpecialParameter(_:_:)`` checks when it is resolved.
     @usableFromInline
