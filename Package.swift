@@ -1,4 +1,6 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
+// 6.2: default main-actor isolation (`.defaultIsolation`) in three targets below, and `nonisolated(nonsending)` in
+// the containers digen generates for async services; an older toolchain stops here with a clear message.
 // The main package has no dependencies: a DI library is imported everywhere, so it must never cause a
 // version conflict. Benchmarks and the conformance checker are separate packages beside this one.
 import PackageDescription
@@ -25,15 +27,18 @@ let package = Package(
     targets: [
         .target(name: "DIGraph", swiftSettings: strictSettings),
         .testTarget(name: "DIGraphTests", dependencies: ["DIGraph"], swiftSettings: strictSettings),
+        // The package's one door to the operating system: no Swift file imports Darwin, Glibc or Musl, so Swift
+        // code is the same on every platform (the lock, thread-local roots, the main-thread test, file status).
+        .target(name: "CDIPlatform"),
         // Locks and atomics at the deployment targets (Synchronization's need iOS 18 / macOS 15): the compiler's
         // atomic builtins (as swift-atomics uses them, through the same feature flag, which SwiftPM allows in
-        // dependencies), the OS's lock, a once-cell built from both, and static words from a C target of our own.
-        .target(name: "CDISync"),
+        // dependencies), CDIPlatform's lock, and a once-cell built from both.
         .target(
-            name: "DISync", dependencies: ["CDISync"],
+            name: "DISync", dependencies: ["CDIPlatform"],
             swiftSettings: strictSettings + [.enableExperimentalFeature("BuiltinModule")]),
-        .target(name: "DIRuntime", dependencies: ["DIGraph", "DISync"], swiftSettings: strictSettings),
-        .testTarget(name: "DIRuntimeTests", dependencies: ["DIRuntime"], swiftSettings: strictSettings),
+        .testTarget(name: "DISyncTests", dependencies: ["DISync"], swiftSettings: strictSettings),
+        .target(name: "DIRuntime", dependencies: ["DIGraph", "DISync", "CDIPlatform"], swiftSettings: strictSettings),
+        .testTarget(name: "DIRuntimeTests", dependencies: ["DIRuntime", "DISync"], swiftSettings: strictSettings),
         .target(name: "DIGen", dependencies: ["DIGraph"], swiftSettings: strictSettings),
         .testTarget(name: "DIGenTests", dependencies: ["DIGen", "DIGraph"], swiftSettings: strictSettings),
         .target(name: "DIWrappers", dependencies: ["DIRuntime", "DIGraph", "DISync"], swiftSettings: strictSettings),
@@ -47,9 +52,9 @@ let package = Package(
         // The CLI's commands live in a library so two thin executables can share them: `digen` for users, and
         // the build plugin's tool (SwiftPM cannot give a plugin an executable target that a product also names,
         // swiftlang/swift-package-manager#8831).
-        .target(name: "DIGenCommandLine", dependencies: ["DIGen", "DIGraph"], swiftSettings: strictSettings),
-        .executableTarget(name: "DIGenCLI", dependencies: ["DIGenCommandLine"], swiftSettings: strictSettings),
-        .executableTarget(name: "DIGenPluginTool", dependencies: ["DIGenCommandLine"], swiftSettings: strictSettings),
+        .target(name: "DIGenCommandLine", dependencies: ["DIGen", "DIGraph", "CDIPlatform"], swiftSettings: strictSettings),
+        .executableTarget(name: "DIGenCLI", dependencies: ["DIGenCommandLine", "CDIPlatform"], swiftSettings: strictSettings),
+        .executableTarget(name: "DIGenPluginTool", dependencies: ["DIGenCommandLine", "CDIPlatform"], swiftSettings: strictSettings),
         .testTarget(name: "DIGenCLITests", dependencies: ["DIGenCommandLine", "DIGen", "DIGraph"], swiftSettings: strictSettings),
         // Compiles and runs committed generated containers with the annotated sources they came from. User code,
         // so no ExistentialAny here: Saber-era sources write existentials without `any`.
@@ -60,12 +65,11 @@ let package = Package(
         .testTarget(name: "DIGenConcurrencyTests"),
         .testTarget(
             name: "DIGenDefaultMainActorTests",
-            swiftSettings: [.unsafeFlags(["-default-isolation", "MainActor"])]),
-        // A target as new Xcode app targets are built: every type main-actor isolated unless it says otherwise
-        // (`.defaultIsolation(MainActor.self)` in a 6.2 manifest; the flag keeps this manifest at 6.1).
+            swiftSettings: [.defaultIsolation(MainActor.self)]),
+        // A target as new Xcode app targets are built: every type main-actor isolated unless it says otherwise.
         .testTarget(
             name: "DefaultMainActorTests", dependencies: ["DIRuntime", "DIWrappers", "DIWrappersTesting"],
-            swiftSettings: [.unsafeFlags(["-default-isolation", "MainActor"])]),
+            swiftSettings: [.defaultIsolation(MainActor.self)]),
         // The library's promise: every graph mistake reads the same from every front-end that can express it.
         .testTarget(name: "AgreementTests", dependencies: ["DIGraph", "DIRuntime", "DIWrappers", "DIGen"]),
         .plugin(name: "DIGenPlugin", capability: .buildTool(), dependencies: ["DIGenPluginTool"]),
@@ -73,10 +77,10 @@ let package = Package(
         .executableTarget(name: "CoffeeShop", path: "Examples/CoffeeShop", plugins: ["DIGenPlugin"]),
         .executableTarget(name: "NetworkLayer", dependencies: ["DIRuntime"], path: "Examples/NetworkLayer"),
         .executableTarget(name: "Bakery", dependencies: ["DIWrappers"], path: "Examples/Bakery"),
-        // An app target as Xcode 26 makes them: default main-actor isolation (the flag keeps this manifest at 6.1).
+        // An app target as Xcode 26 makes them: default main-actor isolation.
         .executableTarget(
             name: "ProfileApp", dependencies: ["DIRuntime"], path: "Examples/ProfileApp",
-            swiftSettings: [.unsafeFlags(["-default-isolation", "MainActor"])]),
+            swiftSettings: [.defaultIsolation(MainActor.self)]),
         .executableTarget(
             name: "Cafe", dependencies: ["DIRuntime", "DIWrappers"], path: "Examples/Cafe", plugins: ["DIGenPlugin"]),
     ],

@@ -24,13 +24,13 @@ mode="${MODE:-plain}"
 case "$mode" in plain|resolving|autowired) ;; *) echo "error: MODE must be plain, resolving or autowired (got '$mode')" >&2; exit 2;; esac
 work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
 
-# The modules the generated files import: DIRuntime (with DIGraph, DISync and the C module CDISync under it) and
+# The modules the generated files import: DIRuntime (with DIGraph, DISync and the C module CDIPlatform under it) and
 # Swinject, from the release build of this package's dependencies.
 swift build -c release --target DIRuntime >"$work/build.log" 2>&1 \
     && swift build -c release --target Swinject >>"$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
 bin="$(swift build -c release --show-bin-path)"
 flags=(-parse-as-library -c -swift-version 6 -I "$bin/Modules"
-       -Xcc "-fmodule-map-file=$bin/CDISync.build/module.modulemap")
+       -Xcc "-fmodule-map-file=$bin/CDIPlatform.build/module.modulemap")
 
 generate() {  # library, N, file
     python3 - "$1" "$2" "$3" "$mode" <<'EOF'

@@ -40,7 +40,7 @@ for entry in DIGraph: DIRuntime:DIGraph DIWrappers:DIGraph,DIRuntime DIGen:DIGra
     graphs="$out/symbol-graphs/$module"
     mkdir -p "$graphs"
     if ! "$toolchain_bin/swift-symbolgraph-extract" -module-name "$module" -target "$triple" \
-        -I "$bin/Modules" -Xcc -fmodule-map-file="$bin/CDISync.build/module.modulemap" -minimum-access-level public -output-dir "$graphs" >"$log" 2>&1; then
+        -I "$bin/Modules" -Xcc -fmodule-map-file="$bin/CDIPlatform.build/module.modulemap" -minimum-access-level public -output-dir "$graphs" >"$log" 2>&1; then
         echo "$catalog: swift-symbolgraph-extract failed:"; cat "$log"; status=1; continue
     fi
     arguments=(convert "$catalog" --additional-symbol-graph-dir "$graphs" --output-path "$out/$module.doccarchive"

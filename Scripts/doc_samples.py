@@ -147,7 +147,7 @@ def compile_group(number, group, root, bin_path, work_dir):
     command = [
         "swiftc", "-emit-sil", "-o", os.devnull, "-swift-version", "6", "-suppress-warnings",
         "-module-name", f"DocSample{number}", "-I", os.path.join(bin_path, "Modules"),
-        "-Xcc", "-fmodule-map-file=" + os.path.join(bin_path, "CDISync.build/module.modulemap"), main,
+        "-Xcc", "-fmodule-map-file=" + os.path.join(bin_path, "CDIPlatform.build/module.modulemap"), main,
     ]
     result = subprocess.run(command, cwd=root, capture_output=True, text=True)
     return group, result.returncode, result.stdout + result.stderr

@@ -1,7 +1,8 @@
+import CDIPlatform
 import DIGenCommandLine
 import Foundation
 
 let runner = CommandRunner(
     output: { print($0) },
     errorOutput: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
-exit(runner.run(Array(CommandLine.arguments.dropFirst())))
+di_process_exit(runner.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,10 +1,5 @@
+import CDIPlatform
 import Foundation
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What a `generate` run depended on, kept in `<out>/.digen-stamp` so a re-run with nothing changed skips the
 /// whole pipeline: the configuration text, every input's path, size and modification time, every output's
@@ -23,14 +18,9 @@ struct GenerationStamp: Equatable {
         var lines: [String] = []
         lines.reserveCapacity(paths.count)
         for path in paths {
-            var info = stat()
-            guard stat(path, &info) == 0 else { return nil }
-            #if canImport(Darwin)
-            let time = info.st_mtimespec
-            #else
-            let time = info.st_mtim
-            #endif
-            lines.append("\(path) \(info.st_size) \(time.tv_sec).\(time.tv_nsec)")
+            var status = di_file_status()
+            guard di_file_status_read(path, &status) == 0 else { return nil }
+            lines.append("\(path) \(status.size) \(status.modification_seconds).\(status.modification_nanoseconds)")
         }
         return lines.joined(separator: "\n")
     }

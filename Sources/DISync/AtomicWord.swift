@@ -1,5 +1,5 @@
 internal import Builtin  // the compiler's own module: its operations may appear in inlinable code whatever the import says
-public import CDISync
+public import CDIPlatform
 
 /// One machine word read and written atomically, at an address its owner allocates and frees.
 ///

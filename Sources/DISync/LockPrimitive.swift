@@ -1,58 +1,45 @@
-#if canImport(Darwin)
-public import Darwin
-#elseif canImport(Glibc)
-public import Glibc
-#elseif canImport(Musl)
-public import Musl
-#endif
+public import CDIPlatform
 
-/// The operating system's lock, at an address that never moves: `os_unfair_lock` on Apple platforms (iOS 10 /
-/// macOS 10.12; it never spins and donates priority to the holder), a pthread mutex elsewhere.
+/// The operating system's lock, at an address that never moves (`di_lock` in CDIPlatform: `os_unfair_lock` on
+/// Apple platforms, a pthread mutex elsewhere), with one behaviour everywhere: taking it again on the thread that
+/// holds it is reported to the caller instead of trapping (Apple) or deadlocking (Linux).
 ///
 /// ThreadSanitizer sees both (it intercepts pthread mutexes on Linux), which it cannot do for
-/// `Synchronization.Mutex`, a futex it never hears of.
+/// `Synchronization.Mutex`, a futex it never hears of. The calls are C calls, opaque to Swift's optimizer: locks
+/// are taken on rare paths only (registration, a kept instance's first make), never by a resolve of a made one.
 @frozen
 public enum LockPrimitive {
-    #if canImport(Darwin)
-    public typealias Storage = os_unfair_lock
-    #else
-    public typealias Storage = pthread_mutex_t
-    #endif
+    public typealias Storage = di_lock
 
     @inlinable
     public static func initialize(_ lock: UnsafeMutablePointer<Storage>) {
-        #if canImport(Darwin)
-        lock.initialize(to: os_unfair_lock())
-        #else
-        lock.initialize(to: pthread_mutex_t())
-        let status = pthread_mutex_init(lock, nil)
-        precondition(status == 0, "pthread_mutex_init failed: \(status)")
-        #endif
+        lock.initialize(to: di_lock())
+        let status = di_lock_initialize(lock)
+        precondition(status == 0, "DISync could not initialize a lock (error \(status))")
     }
 
     @inlinable
     public static func destroy(_ lock: UnsafeMutablePointer<Storage>) {
-        #if !canImport(Darwin)
-        pthread_mutex_destroy(lock)
-        #endif
+        di_lock_destroy(lock)
         lock.deinitialize(count: 1)
     }
 
+    /// Takes the lock and returns true, or returns false at once when this thread holds it already.
+    @inlinable @inline(__always)
+    public static func acquire(_ lock: UnsafeMutablePointer<Storage>) -> Bool {
+        di_lock_acquire(lock)
+    }
+
+    /// Takes the lock; this thread must not hold it already (a lock the library holds around its own code only).
     @inlinable @inline(__always)
     public static func lock(_ lock: UnsafeMutablePointer<Storage>) {
-        #if canImport(Darwin)
-        os_unfair_lock_lock(lock)
-        #else
-        pthread_mutex_lock(lock)
-        #endif
+        guard acquire(lock) else {
+            preconditionFailure("DISync: a lock was taken again on the thread that holds it (a re-entrant call)")
+        }
     }
 
     @inlinable @inline(__always)
     public static func unlock(_ lock: UnsafeMutablePointer<Storage>) {
-        #if canImport(Darwin)
-        os_unfair_lock_unlock(lock)
-        #else
-        pthread_mutex_unlock(lock)
-        #endif
+        di_lock_release(lock)
     }
 }

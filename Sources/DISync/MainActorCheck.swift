@@ -1,5 +1,5 @@
 import Dispatch
-internal import CDISync
+internal import CDIPlatform
 
 /// Whether code runs on the main actor, asked at run time without trapping.
 ///
@@ -21,7 +21,7 @@ public enum MainActorCheck {
     /// necessary one: on Linux a worker thread may drain the main queue, so a `false` here still asks
     /// ``isCurrent``.
     public static var isMainThread: Bool {
-        di_is_main_thread() != 0
+        di_is_main_thread()
     }
 
     /// A value only the main queue carries, set on first use.

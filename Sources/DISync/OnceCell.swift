@@ -79,11 +79,24 @@ public struct OnceCell: @unchecked Sendable {
         AtomicWord(at: base.assumingMemoryBound(to: UInt.self)).store(1, ordering: .releasing)
     }
 
-    /// Runs `body` with the cell's lock held; for a cell of `Value`.
+    /// Runs `body` with the cell's lock held; for a cell of `Value`. The calling thread must not hold it already.
     @inlinable
     public func withLock<Value, Result>(_ type: Value.Type, _ body: () throws -> Result) rethrows -> Result {
         let lock = lock(Value.self)
         LockPrimitive.lock(lock)
+        defer { LockPrimitive.unlock(lock) }
+        return try body()
+    }
+
+    /// Runs `body` with the cell's lock held, or `reentered` without it when the calling thread holds the lock
+    /// already: the value's maker asked for the value it is making, a cycle the caller reports (taking the lock
+    /// again would trap on Apple platforms and deadlock on Linux).
+    @inlinable
+    public func withLock<Value, Result>(
+        _ type: Value.Type, reentered: () throws -> Result, _ body: () throws -> Result
+    ) rethrows -> Result {
+        let lock = lock(Value.self)
+        guard LockPrimitive.acquire(lock) else { return try reentered() }
         defer { LockPrimitive.unlock(lock) }
         return try body()
     }

@@ -14,8 +14,10 @@ extension Entry {
         if let pending = ResolutionRoot.instance(of: self, in: root) { return pending as! Service }
         // Before taking the lock: re-entering it on this thread would be a cycle, reported rather than hung.
         try checkCycle(root)
+        // Should the check miss one, the lock reports it too (taking it again would trap or hang).
+        let reentered = { () throws -> Service in throw ResolutionError.cycle(closingAt: self, root: root) }
         if scope == .weakSingleton {
-            return try withWeakInstance { instance in
+            return try withWeakInstance(reentered: reentered) { instance in
                 if let alive = instance, let value = alive as? Service {
                     root.pointee.store(value, for: self)
                     return value
@@ -25,7 +27,7 @@ extension Entry {
                 return value
             }
         }
-        return try kept.withLock(Service.self) {
+        return try kept.withLock(Service.self, reentered: reentered) {
             if kept.isSet { return kept.value(Service.self).pointee }
             let value = try construct(Service.self, arguments, root: root, keepInRoot: hasCompletions)
             kept.publish(value)

@@ -27,8 +27,18 @@ extension Entry {
         kept.deallocate(WeakInstance.self)
     }
 
-    /// Runs `body` on a weak singleton's instance, under the cell's lock.
-    final func withWeakInstance<Result>(_ body: (inout AnyObject?) throws -> Result) rethrows -> Result {
-        try kept.withLock(WeakInstance.self) { try body(&kept.value(WeakInstance.self).pointee.object) }
+    /// Runs `body`, which runs no user code, on a weak singleton's instance, under the cell's lock.
+    final func withWeakInstance<Result>(_ body: (inout AnyObject?) -> Result) -> Result {
+        kept.withLock(WeakInstance.self) { body(&kept.value(WeakInstance.self).pointee.object) }
+    }
+
+    /// Runs `body` on a weak singleton's instance, under the cell's lock; `reentered` instead when this thread
+    /// holds the lock already (a cycle the resolve's own check missed).
+    final func withWeakInstance<Result>(
+        reentered: () throws -> Result, _ body: (inout AnyObject?) throws -> Result
+    ) rethrows -> Result {
+        try kept.withLock(WeakInstance.self, reentered: reentered) {
+            try body(&kept.value(WeakInstance.self).pointee.object)
+        }
     }
 }

@@ -39,15 +39,23 @@ public final class Lazy<Value>: @unchecked Sendable {
         try value(executor: ResolutionRoot.executor(of: isolation))
     }
 
+    /// Made under the cell's lock, so two threads never make two values. On the thread already making it (its
+    /// factory asked this `Lazy` for the value it is making), the resolve runs without the lock: it meets the
+    /// value's registration on its own resolution path and throws the container's `dependencyCycle`, where taking
+    /// the lock again would trap on Apple platforms and hang on Linux. (Re-entered from an `onResolved` block,
+    /// after the value was made, it resolves as a `Lazy` without a lock would.)
     private func value(executor: ObjectIdentifier?) throws -> Value {
         if !cell.isSet {
-            try cell.withLock(Value.self) {
-                if !cell.isSet {
-                    let container = try ResolutionError.alive(container, resolving: Value.self, through: "Lazy")
-                    cell.publish(try container.resolve(Value.self, tagValue: tag, executor: executor))
-                }
+            return try cell.withLock(Value.self, reentered: { try resolve(executor: executor) }) {
+                if !cell.isSet { cell.publish(try resolve(executor: executor)) }
+                return cell.value(Value.self).pointee
             }
         }
         return cell.value(Value.self).pointee
+    }
+
+    private func resolve(executor: ObjectIdentifier?) throws -> Value {
+        let container = try ResolutionError.alive(container, resolving: Value.self, through: "Lazy")
+        return try container.resolve(Value.self, tagValue: tag, executor: executor)
     }
 }

@@ -1,36 +1,23 @@
-#if canImport(Glibc)
-public import Glibc
-#elseif canImport(Musl)
-public import Musl
-#elseif canImport(Darwin)
-public import Darwin
-#endif
 import DISync
-#if os(Linux)
-public import CDISync
-#endif
+public import CDIPlatform
 
 /// The resolve in progress on the current thread, in a thread-local slot.
 ///
 /// Each thread gets one ``ResolutionRoot``, allocated on its first resolve and freed when the thread ends, so
-/// a resolve only reads the slot (a few nanoseconds) and never allocates. The outermost resolve marks the root
-/// active and clears it when it ends; nested resolves on the same thread find it active and join it.
-/// Resolves are synchronous, so a thread never interleaves two of them.
+/// a resolve only reads the slot and never allocates. The outermost resolve marks the root active and clears it
+/// when it ends; nested resolves on the same thread find it active and join it. Resolves are synchronous, so a
+/// thread never interleaves two of them.
 ///
-/// The slot is a pthread key, whose destructor frees the root. On Linux a resolve reads the root from a C
-/// thread-local variable caching the key's value instead (`di_thread_root` in CDISync): glibc's
-/// `pthread_getspecific` is a call of about twenty instructions, the variable one load.
+/// The slot is CDIPlatform's `di_thread_root`: a pthread key whose destructor frees the root, read on Linux
+/// through an inlined thread-local cache (one load) and elsewhere through `pthread_getspecific`.
 @usableFromInline
 enum ThreadResolution {
-    @usableFromInline typealias Key = pthread_key_t
+    @usableFromInline typealias Key = di_thread_root_key
 
-    @usableFromInline static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key) { pointer in
-            guard let root = pointer?.assumingMemoryBound(to: ResolutionRoot.self) else { return }
-            #if os(Linux)
-            di_thread_root_set(nil)  // a later destructor that resolves makes a new root
-            #endif
+    @usableFromInline static let key: Key = {
+        var key: Key = 0
+        let status = di_thread_root_key_create(&key) { pointer in
+            let root = pointer.assumingMemoryBound(to: ResolutionRoot.self)
             root.deinitialize(count: 1)
             root.deallocate()
         }
@@ -41,7 +28,7 @@ enum ThreadResolution {
     /// The resolve under way on this thread, or `nil` when there is none.
     @usableFromInline
     static var current: UnsafeMutablePointer<ResolutionRoot>? {
-        guard let root = pthread_getspecific(key)?.assumingMemoryBound(to: ResolutionRoot.self),
+        guard let root = di_thread_root_get(key)?.assumingMemoryBound(to: ResolutionRoot.self),
               root.pointee.isActive
         else { return nil }
         return root
@@ -50,11 +37,7 @@ enum ThreadResolution {
     /// This thread's root, made on its first resolve; active or not.
     @inlinable @inline(__always)
     static func root(key: Key) -> UnsafeMutablePointer<ResolutionRoot> {
-        #if os(Linux)
-        di_thread_root_get()?.assumingMemoryBound(to: ResolutionRoot.self) ?? makeRoot(key)
-        #else
-        pthread_getspecific(key)?.assumingMemoryBound(to: ResolutionRoot.self) ?? makeRoot(key)
-        #endif
+        di_thread_root_get(key)?.assumingMemoryBound(to: ResolutionRoot.self) ?? makeRoot(key)
     }
 
     /// Runs `body` inside the current thread's resolve, starting one (and ending it after) when there is none.
@@ -108,7 +91,7 @@ enum ThreadResolution {
 
     /// This thread's root, if it ever resolved.
     static var existingRoot: UnsafeMutablePointer<ResolutionRoot>? {
-        pthread_getspecific(key)?.assumingMemoryBound(to: ResolutionRoot.self)
+        di_thread_root_get(key)?.assumingMemoryBound(to: ResolutionRoot.self)
     }
 
     /// This thread's root, made on its first resolve. Never inlined: once per thread, and the root's initial value
@@ -118,10 +101,8 @@ enum ThreadResolution {
         let root = UnsafeMutablePointer<ResolutionRoot>.allocate(capacity: 1)
         root.initialize(to: ResolutionRoot())
         root.pointee.isMainThread = MainActorCheck.isMainThread
-        pthread_setspecific(key, root)
-        #if os(Linux)
-        di_thread_root_set(root)
-        #endif
+        let status = di_thread_root_set(key, root)
+        precondition(status == 0, "DIRuntime could not set its thread-local slot (pthread_setspecific: \(status))")
         return root
     }
 }

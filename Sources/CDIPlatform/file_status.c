@@ -1,0 +1,24 @@
+#if !defined(__APPLE__)
+// POSIX.1-2008's `st_mtim`, also under a strict `-std=c11` (Apple's headers name it differently, below).
+#define _POSIX_C_SOURCE 200809L
+#endif
+
+#include "di_file_status.h"
+
+#include <errno.h>
+#include <sys/stat.h>
+
+int32_t di_file_status_read(const char *_Nonnull path, di_file_status *_Nonnull status) {
+    struct stat info;
+    if (stat(path, &info) != 0) return errno;
+    status->size = (int64_t)info.st_size;
+#if defined(__APPLE__)
+    // <sys/stat.h> on Apple platforms names it `st_mtimespec` (`st_mtim` only under _POSIX_C_SOURCE).
+    status->modification_seconds = (int64_t)info.st_mtimespec.tv_sec;
+    status->modification_nanoseconds = (int64_t)info.st_mtimespec.tv_nsec;
+#else
+    status->modification_seconds = (int64_t)info.st_mtim.tv_sec;
+    status->modification_nanoseconds = (int64_t)info.st_mtim.tv_nsec;
+#endif
+    return 0;
+}

@@ -1,0 +1,15 @@
+// The package's one door to the operating system. Swift code never imports Darwin, Glibc or Musl and never
+// branches on the platform: what it needs from the OS is declared here, with explicit nullability and fixed-width
+// or pointer-sized types, so Swift imports one signature on every platform. The differences live in the C files
+// beside this folder, each Apple-specific call commented with the header that declares it.
+#ifndef CDIPLATFORM_H
+#define CDIPLATFORM_H
+
+#include "di_static_words.h"
+#include "di_lock.h"
+#include "di_thread_root.h"
+#include "di_main_thread.h"
+#include "di_file_status.h"
+#include "di_process.h"
+
+#endif

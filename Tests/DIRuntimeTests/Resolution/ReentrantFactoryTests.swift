@@ -1,0 +1,82 @@
+import DIGraph
+import DISync
+@testable import DIRuntime
+import Dispatch
+import Foundation
+import Testing
+
+/// A factory that asks for the instance it is making re-enters the lock that instance is made under. Apple's
+/// `os_unfair_lock` traps there and a Linux mutex deadlocks; DISync's lock reports it, so every platform gets the
+/// container's `dependencyCycle` instead.
+@Suite struct ReentrantFactoryTests {
+    final class Session: Sendable {}
+    final class Tracker: Sendable {
+        let session: Lazy<Session>
+        init(session: Lazy<Session>) { self.session = session }
+    }
+
+    @Test func aSingletonWhoseFactoryResolvesItselfIsACycle() {
+        let container = Container(name: "App")
+        container.register(.singleton) { resolver -> Session in
+            _ = try resolver.resolve(Session.self)
+            return Session()
+        }
+        let line = #line - 4
+        let error = withinSeconds { renderedError { _ = try container.resolve(Session.self) } }
+        #expect(error == """
+            DIRuntimeTests/ReentrantFactoryTests.swift:\(line):27: error: [dependencyCycle] dependency cycle: Session -> Session
+            DIRuntimeTests/ReentrantFactoryTests.swift:\(line):27: note: 'Session' needs 'Session'
+            note: resolution path: 'Session' -> 'Session'
+            note: make one dependency on the cycle lazy or a provider (resolved when first used), or inject one side after construction
+            """)
+    }
+
+    @Test func aWeakSingletonWhoseFactoryResolvesItselfIsACycle() {
+        let container = Container(name: "App")
+        container.register(.weakSingleton) { resolver -> Session in
+            _ = try resolver.resolve(Session.self)
+            return Session()
+        }
+        let error = withinSeconds { renderedError { _ = try container.resolve(Session.self) } }
+        #expect(error?.contains("error: [dependencyCycle] dependency cycle: Session -> Session") == true, "\(error ?? "no error")")
+    }
+
+    @Test func aFactoryThatReadsTheLazyItIsMakingGetsACycle() throws {
+        let container = Container(name: "App")
+        container.register(.singleton) { resolver in Tracker(session: try resolver.resolve()) }
+        container.register { resolver -> Session in
+            // The `Lazy` whose first read is making this very `Session`.
+            _ = try resolver.resolve(Tracker.self).session.value
+            return Session()
+        }
+        let line = #line - 5
+        let tracker = try container.resolve(Tracker.self)
+        let error = withinSeconds { renderedError { _ = try tracker.session.value } }
+        #expect(error == """
+            DIRuntimeTests/ReentrantFactoryTests.swift:\(line):28: error: [dependencyCycle] dependency cycle: Session -> Session
+            DIRuntimeTests/ReentrantFactoryTests.swift:\(line):28: note: 'Session' needs 'Session'
+            note: resolution path: 'Session' -> 'Session'
+            note: make one dependency on the cycle lazy or a provider (resolved when first used), or inject one side after construction
+            """)
+        // The failed read is tried again, and a factory that no longer re-enters makes the value.
+        container.register { _ in Session() }
+        #expect(throws: Never.self) { _ = try tracker.session.value }
+    }
+
+    /// Runs `body` on another thread and waits for it at most `seconds`, so a regression that deadlocks fails this
+    /// test with a message instead of hanging the run.
+    private func withinSeconds(_ seconds: Int = 10, _ body: @escaping @Sendable () -> String?) -> String? {
+        let done = DispatchSemaphore(value: 0)
+        let result = Locked<String?>(nil)
+        Thread {
+            let value = body()
+            result.withLock { $0 = value }
+            done.signal()
+        }.start()
+        guard done.wait(timeout: .now() + .seconds(seconds)) == .success else {
+            Issue.record("the resolve did not finish within \(seconds) s: a re-entered lock deadlocked")
+            return nil
+        }
+        return result.withLock { $0 }
+    }
+}

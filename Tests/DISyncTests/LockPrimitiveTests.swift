@@ -1,0 +1,59 @@
+import Dispatch
+import DISync
+import Foundation
+import Testing
+
+/// DISync's lock behaves the same on every platform: where the OS's own lock would trap (Apple's `os_unfair_lock`)
+/// or deadlock (a Linux mutex) on re-entry, it reports it.
+@Suite struct LockPrimitiveTests {
+    @Test func aSecondAcquireOnTheHoldingThreadIsReportedNotTaken() {
+        let lock = UnsafeMutablePointer<LockPrimitive.Storage>.allocate(capacity: 1)
+        LockPrimitive.initialize(lock)
+        defer {
+            LockPrimitive.destroy(lock)
+            lock.deallocate()
+        }
+        #expect(LockPrimitive.acquire(lock))
+        #expect(!LockPrimitive.acquire(lock), "re-entry on the holding thread must be reported")
+        LockPrimitive.unlock(lock)
+        #expect(LockPrimitive.acquire(lock), "after the release, the lock can be taken again")
+        LockPrimitive.unlock(lock)
+    }
+
+    @Test func anotherThreadWaitsForTheHolderInsteadOfSeeingReentry() {
+        let cell = OnceCell.allocate(for: Int.self)
+        defer { cell.deallocate(Int.self) }
+        let entered = DispatchSemaphore(value: 0)
+        let finished = DispatchSemaphore(value: 0)
+        let outcome = Locked<String>("")
+        cell.withLock(Int.self) {
+            Thread {
+                entered.signal()
+                let result = cell.withLock(Int.self, reentered: { "re-entered" }) { cell.isSet ? "saw the value" : "no value" }
+                outcome.withLock { $0 = result }
+                finished.signal()
+            }.start()
+            entered.wait()
+            cell.publish(42)
+        }
+        #expect(finished.wait(timeout: .now() + .seconds(10)) == .success, "the waiting thread never got the lock")
+        #expect(outcome.withLock { $0 } == "saw the value")
+    }
+
+    @Test func aOnceCellReportsReentryToItsCaller() {
+        let cell = OnceCell.allocate(for: Int.self)
+        defer { cell.deallocate(Int.self) }
+        let result = cell.withLock(Int.self, reentered: { "outer re-entered" }) {
+            cell.withLock(Int.self, reentered: { "inner re-entered" }) { "inner took the lock" }
+        }
+        #expect(result == "inner re-entered")
+    }
+
+    @Test func lockedGuardsItsValueAcrossThreads() {
+        let total = Locked(0)
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for _ in 0..<1_000 { total.withLock { $0 += 1 } }
+        }
+        #expect(total.withLock { $0 } == 8_000)
+    }
+}
