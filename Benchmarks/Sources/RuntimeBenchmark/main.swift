@@ -2,6 +2,7 @@
 // Usage: swift run -c release RuntimeBenchmark [runs]
 //        RuntimeBenchmark contention [rounds] [seconds]   throughput at 1, 2 and 8 threads (Contention.swift)
 //        RuntimeBenchmark cold MODE                        first registrations in a process (Cold.swift)
+//        RuntimeBenchmark depth                            chains on a 512 KiB stack (StackDepth.swift)
 import BenchmarkSupport
 import DIRuntime
 import MallocCounter
@@ -19,6 +20,9 @@ if CommandLine.arguments.dropFirst().first == "contention" {
     try Contention.run(
         rounds: arguments.first.flatMap(Int.init) ?? 3, seconds: arguments.dropFirst().first.flatMap(Double.init) ?? 1)
     exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "depth" {
+    exit(StackDepth.run() ? 0 : 1)
 }
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "cold" {
     ColdRegistration.run(CommandLine.arguments[2])

@@ -8,6 +8,7 @@
 #include "di_static_words.h"
 #include "di_lock.h"
 #include "di_thread_root.h"
+#include "di_thread_stack.h"
 #include "di_main_thread.h"
 #include "di_file_status.h"
 #include "di_process.h"

@@ -25,4 +25,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable {
     /// A synchronously made binding needs, through a construction or injection edge, an instance that is made
     /// with `await` (its initializer or factory is `async`).
     case asyncDependency
+    /// A resolve nested so deep that it would run off its thread's stack: reported by the runtime front-ends
+    /// before it does, never by validation (a graph of distinct bindings is as deep as it is long; what runs away is
+    /// a chain of factories that keeps asking for new instances).
+    case resolutionTooDeep
 }

@@ -286,15 +286,20 @@ extension Entry {
         try inFrame(root) { try callMake(arguments: Self.noArguments, root: root, into: output) }
     }
 
-    /// Runs `body` with this entry's frame on the resolve's stack of frames.
+    /// Runs `body` with this entry's frame on the resolve's stack of frames, unless the frame would sit too close
+    /// to the end of the thread's stack (``ResolutionStackGuard``): every make passes here, so a chain of
+    /// factories that never ends stops with `resolutionTooDeep` instead of a stack overflow.
     @inlinable @inline(__always)
-    final func inFrame(_ root: UnsafeMutablePointer<ResolutionRoot>, _ body: () throws -> Void) rethrows {
+    final func inFrame(_ root: UnsafeMutablePointer<ResolutionRoot>, _ body: () throws -> Void) throws {
         var frame = ResolutionFrame(entry: .passUnretained(self), parent: root.pointee.current)
         // The `_withUnprotected` forms here and below: each pointer reaches only code of this module, which writes
         // exactly one value of the pointee's type through it, so the stack protector their public forms make the
         // compiler emit (a canary stored and checked in every function they inline into: the resolve's own,
         // each `make`, and thunks around them) guards nothing.
         try _withUnprotectedUnsafeMutablePointer(to: &frame) { pointer in
+            if _slowPath(ResolutionStackGuard.isInMargin(UInt(bitPattern: pointer), of: root)) {
+                throw ResolutionError.tooDeep(resolving: self, root: root)
+            }
             root.pointee.current = pointer
             defer { root.pointee.current = pointer.pointee.parent }
             try body()

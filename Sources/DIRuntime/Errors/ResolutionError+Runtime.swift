@@ -170,3 +170,34 @@ extension ResolutionError {
         return container
     }
 }
+
+extension ResolutionError {
+    /// `resolutionTooDeep`: `entry`'s frame would have been closer to the end of the thread's stack than
+    /// ``ResolutionStackGuard`` allows. Never inlined: it is the error path of every make.
+    @usableFromInline @inline(never)
+    static func tooDeep(resolving entry: Entry, root: UnsafeMutablePointer<ResolutionRoot>) -> ResolutionError {
+        let path = root.pointee.path + [entry]
+        let naming = TypeNaming(path.map(\.configuration.keyType))
+        let keys = path.map(naming.serviceKey(of:))
+        let stack = root.pointee.stackSize
+        let margin = ResolutionStackGuard.margin(forStackOfSize: stack)
+        let shown = keys.count <= 8 ? quotedPath(keys)
+            : quotedPath(Array(keys.prefix(3))) + " -> … \(keys.count - 6) more … -> " + quotedPath(Array(keys.suffix(3)))
+        let diagnostic = Diagnostic(
+            .error, .resolutionTooDeep,
+            "resolving '\(keys[keys.count - 1])' nested \(keys.count) resolves deep, within \(kibibytes(margin)) of the "
+                + "end of this thread's \(kibibytes(stack)) stack; stopped before a stack overflow",
+            at: entry.configuration.site.location,
+            suggestions: [
+                .init("resolution path: \(shown)"),
+                .init("a resolve this deep is usually a chain of factories that never ends (each asking for a new "
+                    + "instance under another tag or argument); break it with 'Lazy' or 'Provider', or, for a graph "
+                    + "this deep, resolve it on a thread with a larger stack (Thread.stackSize)"),
+            ])
+        return ResolutionError(diagnostic)
+    }
+
+    private static func kibibytes(_ bytes: Int) -> String {
+        "\(bytes / 1024) KiB"
+    }
+}

@@ -25,6 +25,13 @@ struct ResolutionRoot {
     /// Whether the error going up the resolve was reported where a factory threw it (see
     /// ``FactoryError/passing(_:in:entry:)``); cleared when it leaves the outermost resolve.
     @usableFromInline var isReportingFailure = false
+    /// The lowest address of the thread's stack and the margin above it no frame may take
+    /// (``ResolutionStackGuard``): a frame there throws `resolutionTooDeep` instead of running off the stack. A
+    /// margin of 0 (the stack's bounds unknown) lets every frame pass.
+    @usableFromInline var stackLowest: UInt = 0
+    @usableFromInline var stackMargin: UInt = 0
+    /// The thread's stack size in bytes, for the error's words; 0 where unknown.
+    var stackSize = 0
     /// Whether this root's thread is the process's main thread, asked once when the root is made: there, every
     /// resolve runs on the main actor (see `Entry.checkIsolation`).
     var isMainThread = false

@@ -101,6 +101,7 @@ enum ThreadResolution {
         let root = UnsafeMutablePointer<ResolutionRoot>.allocate(capacity: 1)
         root.initialize(to: ResolutionRoot())
         root.pointee.isMainThread = MainActorCheck.isMainThread
+        ResolutionStackGuard.install(in: root)
         let status = di_thread_root_set(key, root)
         precondition(status == 0, "DIRuntime could not set its thread-local slot (pthread_setspecific: \(status))")
         return root
