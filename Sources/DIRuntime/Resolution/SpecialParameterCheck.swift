@@ -15,9 +15,25 @@ enum SpecialParameterCheck {
     private static let optionalKind: UInt = 0x202
     private static let lastKind: UInt = 0x7FF
 
-    /// Where a struct's, and a Swift class's (without Objective-C interop), metadata keeps its descriptor.
-    private static let structDescriptorOffset = 8
-    private static let classDescriptorOffset = 40
+    /// Where a struct's, and a Swift class's (without Objective-C interop), metadata keeps its descriptor, for
+    /// this target's word size.
+    static let structDescriptorOffset = structDescriptorOffset(wordSize: MemoryLayout<UnsafeRawPointer>.size)
+    static let classDescriptorOffset = classDescriptorOffset(wordSize: MemoryLayout<UnsafeRawPointer>.size)
+
+    /// Where struct metadata keeps its descriptor on a target with `wordSize`-byte words: after the kind, a word
+    /// (`TargetValueMetadata` in Swift's include/swift/ABI/Metadata.h).
+    static func structDescriptorOffset(wordSize: Int) -> Int { wordSize }
+
+    /// Where Swift class metadata keeps its descriptor on a target with `wordSize`-byte words and no Objective-C
+    /// interop (`TargetClassMetadata` over `TargetAnyClassMetadata` in Swift's include/swift/ABI/Metadata.h):
+    /// after the kind and the superclass, a word each, then five 32-bit fields (flags, instance address point,
+    /// instance size, class size, class address point) and two 16-bit ones (instance alignment mask, reserved),
+    /// rounded up to a word for the pointer. With Objective-C interop, two cache words and a data word would come
+    /// before the 32-bit fields; `isSpecial` never reads a class's descriptor there.
+    static func classDescriptorOffset(wordSize: Int) -> Int {
+        let fields = 2 * wordSize + 5 * MemoryLayout<UInt32>.size + 2 * MemoryLayout<UInt16>.size
+        return (fields + wordSize - 1) / wordSize * wordSize
+    }
 
     private static let providerDescriptor = word(of: Provider<Int>.self, at: structDescriptorOffset)
     private static let lazyDescriptor = word(of: Lazy<Int>.self, at: classDescriptorOffset)

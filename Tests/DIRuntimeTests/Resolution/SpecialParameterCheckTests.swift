@@ -34,4 +34,18 @@ import Testing
         #expect(special.count == 13, "\(special)")
         #expect(!special.contains("Int") && special.contains("Optional<Int>") && special.contains("Lazy<Int>"))
     }
+
+    /// The descriptor offsets follow from the word size (Swift's ABI counts metadata in words), so a 32-bit
+    /// watch reads the descriptor where its metadata keeps it. This machine's offsets are the 64-bit ones; the
+    /// 32-bit ones come from the same formulas, which no 32-bit build of this file can check (the embedded
+    /// standard library has no runtime metadata to read).
+    @Test func theDescriptorOffsetsAreDerivedFromTheWordSize() {
+        #expect(MemoryLayout<UnsafeRawPointer>.size == 8)
+        #expect(SpecialParameterCheck.structDescriptorOffset == 8)
+        #expect(SpecialParameterCheck.classDescriptorOffset == 40)
+        #expect(SpecialParameterCheck.structDescriptorOffset(wordSize: 8) == 8)
+        #expect(SpecialParameterCheck.classDescriptorOffset(wordSize: 8) == 40)
+        #expect(SpecialParameterCheck.structDescriptorOffset(wordSize: 4) == 4)
+        #expect(SpecialParameterCheck.classDescriptorOffset(wordSize: 4) == 32)
+    }
 }
