@@ -36,9 +36,9 @@ import Testing
     }
 
     /// The descriptor offsets follow from the word size (Swift's ABI counts metadata in words), so a 32-bit
-    /// watch reads the descriptor where its metadata keeps it. This machine's offsets are the 64-bit ones; the
-    /// 32-bit ones come from the same formulas, which no 32-bit build of this file can check (the embedded
-    /// standard library has no runtime metadata to read).
+    /// watch reads the descriptor where its metadata keeps it. This machine's offsets are the 64-bit ones, which
+    /// the check above shows are right; the 32-bit ones come from the same formulas (`Scripts/check-32-bit.sh`
+    /// reads them from a 32-bit compile too, but no metadata can be read there).
     @Test func theDescriptorOffsetsAreDerivedFromTheWordSize() {
         #expect(MemoryLayout<UnsafeRawPointer>.size == 8)
         #expect(SpecialParameterCheck.structDescriptorOffset == 8)

@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Compiles the word-size-sensitive pure Swift files of the libraries that ship on devices for a 32-bit target, so a
+# constant or width that only fits a 64-bit word fails here and not on the first arm64_32 (watchOS) build. The
+# toolchain ships an embedded standard library for 32-bit ARM; each file is compiled with it, optimized, to SIL:
+#
+#   swiftc -emit-sil -O -target armv7-none-none-eabi -enable-experimental-feature Embedded -wmo -parse-as-library
+#
+#   Scripts/check-32-bit.sh   (one line per file; on a failure, the compiler's output or the values, and exit 1)
+#
+# Compiled, each alone or with the small shims below standing in for the rest of its module:
+#   - DIRuntime/Container/IdentityHash.swift: the golden-ratio multiplier, chosen by `UInt.bitWidth`.
+#   - DIRuntime/Resolution/SpecialParameterCheck.swift, with `Lazy`, `Provider` and `AutowiredDependency` shims:
+#     metadata descriptor offsets derived from the word size (Embedded warns that its exact conformance check
+#     cannot run there; warnings are not shown).
+#   - DIGraph/Model/Fingerprint.swift: 64-bit hashing constants, which must stay `UInt64`, never `UInt`.
+#   - DIGraph/Validate/KeyTable.swift, with Fingerprint.swift and a `ServiceKey` shim: 64-bit fingerprints against
+#     an `Int` table size (`multipliedFullWidth`).
+#   - DIGraph/Validate/ContainerAncestry.swift: bit sets in `UInt64` words.
+# For the first two, a probe function returns the derived values and the script reads the constants the 32-bit
+# compile folded them to from its SIL: they must be the 32-bit golden-ratio constant and 4-byte-word offsets.
+# This checks the target's own `MemoryLayout`; it cannot check the metadata layout the offsets describe (the
+# embedded standard library has none to read), so `SpecialParameterCheckTests` also pins the offsets this machine
+# reads with, against the exact conformance check.
+#
+# Pinned by tests instead, where a file cannot be compiled this way:
+#   - DIRuntime/Entry/Entry.swift (`stateOffset`, `bindingsOffset`, in words) needs most of DIRuntime and DISync:
+#     `EntryLayoutTests` pins them here, and `Entry.init` checks the state byte's offset on every platform.
+# DIGen and the CLI run on the developer's machine, never on a device, so they are not compiled here.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
+
+cat >"$work/IdentityHashProbe.swift" <<'SWIFT'
+public func wordSizeProbe() -> UInt { IdentityHash.multiplier }
+SWIFT
+cat >"$work/SpecialParameterCheckShims.swift" <<'SWIFT'
+protocol AutowiredDependency {}
+struct Provider<Value> {}
+final class Lazy<Value> {}
+public func wordSizeProbe() -> (Int, Int) {
+    (SpecialParameterCheck.structDescriptorOffset, SpecialParameterCheck.classDescriptorOffset)
+}
+SWIFT
+cat >"$work/ServiceKeyShim.swift" <<'SWIFT'
+package struct ServiceKey {
+    package var lookupFingerprint: Fingerprint
+}
+SWIFT
+
+failures=0
+check() {  # label, what the probe returns, printf format of a value, expected values ("" "" "" for no probe), files...
+    local label="$1" what="$2" format="$3" expected="$4"; shift 4
+    if ! swiftc -emit-sil -O -target armv7-none-none-eabi -enable-experimental-feature Embedded -wmo \
+        -parse-as-library -package-name SwiftDI -module-name WordSize "$@" -o "$work/out.sil" >"$work/log" 2>&1; then
+        cat "$work/log"
+        echo "error: $label does not compile for a 32-bit target (Scripts/check-32-bit.sh)"
+        failures=$((failures + 1))
+        return
+    fi
+    if [[ -z "$expected" ]]; then
+        echo "32-bit (armv7, embedded): $label compiles"
+        return
+    fi
+    # The probe's integer literals, in order, read as unsigned 32-bit numbers (the SIL names the function in a
+    # comment line; its mangled name abbreviates).
+    local values
+    values="$(awk '/^\/\/ wordSizeProbe\(\)$/ { inside = 1 } inside && /^}/ { exit }
+        inside && match($0, /integer_literal \$Builtin\.Int32, -?[0-9]+/) {
+            split(substr($0, RSTART, RLENGTH), parts, ", "); print parts[2] }' "$work/out.sil" |
+        while read -r value; do printf "$format " $((value & 0xFFFFFFFF)); done)"
+    values="${values% }"
+    if [[ "$values" == "$expected" ]]; then
+        echo "32-bit (armv7, embedded): $label compiles; $what $values"
+    else
+        echo "error: $label: the 32-bit compile derives $what '$values', not '$expected' (Scripts/check-32-bit.sh)"
+        failures=$((failures + 1))
+    fi
+}
+
+check Sources/DIRuntime/Container/IdentityHash.swift "multiplier" "%#x" "0x9e3779b9" \
+    Sources/DIRuntime/Container/IdentityHash.swift "$work/IdentityHashProbe.swift"
+check Sources/DIRuntime/Resolution/SpecialParameterCheck.swift "descriptor offsets (struct, class)" "%d" "4 32" \
+    Sources/DIRuntime/Resolution/SpecialParameterCheck.swift "$work/SpecialParameterCheckShims.swift"
+check Sources/DIGraph/Model/Fingerprint.swift "" "" "" Sources/DIGraph/Model/Fingerprint.swift
+check Sources/DIGraph/Validate/KeyTable.swift "" "" "" \
+    Sources/DIGraph/Validate/KeyTable.swift Sources/DIGraph/Model/Fingerprint.swift "$work/ServiceKeyShim.swift"
+check Sources/DIGraph/Validate/ContainerAncestry.swift "" "" "" Sources/DIGraph/Validate/ContainerAncestry.swift
+[[ $failures -eq 0 ]] || exit 1
