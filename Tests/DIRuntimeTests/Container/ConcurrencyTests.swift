@@ -1,13 +1,12 @@
 import DIGraph
 @testable import DIRuntime
+import DISync
 import Dispatch
-import Synchronization
 import Testing
 
 @Suite struct ConcurrencyTests {
-    /// Before bootstrap, lookups go through the registry's `Synchronization.Mutex`, which ThreadSanitizer does not
-    /// see on Linux (it waits on a futex directly): CI's sanitizer run skips this test (`--skip BeforeBootstrap`),
-    /// as it would report the mutex's own guarded accesses; the plain `swift test` runs it.
+    /// Before bootstrap, lookups go through the registry's lock (DISync's `Locked`, which ThreadSanitizer sees), so
+    /// CI's sanitizer run checks this one as well as the plain `swift test`.
     @Test func aSingletonIsMadeExactlyOnceUnderContentionBeforeBootstrap() throws {
         try expectOneSingletonUnderContention(bootstrapped: false)
     }
@@ -54,7 +53,7 @@ import Testing
         container.register(.singleton) { container -> B in
             // No lock of the container is held here: another thread resolves and this one waits for it.
             let done = DispatchSemaphore(value: 0)
-            let result = Mutex<C?>(nil)
+            let result = Locked<C?>(nil)
             DispatchQueue.global().async {
                 let c = try? container.resolve(C.self)
                 result.withLock { $0 = c }
@@ -93,30 +92,28 @@ import Testing
         container.register(A.init, scope: .unique)
         container.register(.weakSingleton, tag: "weak") { _ in C() }
         container.register(.eagerSingleton) { _ in URLSessionNetworkLayer(baseURL: "eager") }
-        // Bootstrapped, so the threads read the lock-free plan, which ThreadSanitizer checks. Before bootstrap the
-        // registry sits behind `Synchronization.Mutex`, which the sanitizer cannot see on Linux (it waits on a futex
-        // directly), so 800,000 lookups there would have it report the mutex's own guarded accesses; contention before
-        // bootstrap is tested by `aSingletonIsMadeExactlyOnceUnderContentionBeforeBootstrap`, outside the sanitizer.
+        // Bootstrapped, so the threads read the lock-free plan, which ThreadSanitizer checks
+        // (`aSingletonIsMadeExactlyOnceUnderContentionBeforeBootstrap` tests contention before bootstrap).
         try container.bootstrap()
         let singleton = try container.resolve(D.self)
-        let failures = Atomic(0)
+        let failures = Counter()
         DispatchQueue.concurrentPerform(iterations: 8) { thread in
             for step in 0..<100_000 {
                 do {
                     switch (thread + step) % 5 {
                     case 0:
                         let a = try container.resolve(A.self)
-                        if a.d !== singleton { failures.add(1, ordering: .relaxed) }
+                        if a.d !== singleton { failures.increment() }
                     case 1: _ = try container.resolve(B.self)
-                    case 2: if try container.resolve(D.self) !== singleton { failures.add(1, ordering: .relaxed) }
+                    case 2: if try container.resolve(D.self) !== singleton { failures.increment() }
                     case 3: _ = try container.resolve(C.self, tag: "weak")
                     default: _ = try container.resolve(URLSessionNetworkLayer.self)
                     }
                 } catch {
-                    failures.add(1, ordering: .relaxed)
+                    failures.increment()
                 }
             }
         }
-        #expect(failures.load(ordering: .relaxed) == 0)
+        #expect(failures.value == 0)
     }
 }

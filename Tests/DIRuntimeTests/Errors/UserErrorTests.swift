@@ -1,6 +1,6 @@
 import DIGraph
 @testable import DIRuntime
-import Synchronization
+import DISync
 import Testing
 
 @Suite struct UserErrorTests {
@@ -19,7 +19,7 @@ import Testing
 
     @Test func anOnResolvedErrorIsCaughtAsItsOwnTypeAndReportedOnce() {
         let container = Container(name: "App")
-        let reports = Mutex<[String]>([])
+        let reports = Locked<[String]>([])
         container.onFactoryError { report in reports.withLock { $0.append(report.description) } }
         container.register(A.init)
         container.register(B.init)

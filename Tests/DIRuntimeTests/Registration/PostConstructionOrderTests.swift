@@ -1,6 +1,6 @@
 import DIGraph
 @testable import DIRuntime
-import Synchronization
+import DISync
 import Testing
 
 @Suite struct PostConstructionOrderTests {
@@ -43,7 +43,7 @@ import Testing
 
     @Test func blocksRunAfterEveryInstanceOfTheGraphIsMadeInTheOrderTheInstancesWereMade() throws {
         let container = Container(name: "App")
-        let journal = Mutex<[String]>([])
+        let journal = Locked<[String]>([])
         container.register(A.init).onResolved { _, _ in journal.withLock { $0.append("A completed") } }
         container.register(B.init).onResolved { _, _ in journal.withLock { $0.append("B completed") } }
         container.register { _ in

@@ -1,6 +1,6 @@
 import DIGraph
 @testable import DIRuntime
-import Synchronization
+import DISync
 import Testing
 
 @Suite struct RegistrationHandleTests {
@@ -20,7 +20,7 @@ import Testing
 
     @Test func aBlockAddedThroughOneCopyAndAForwardThroughAnotherAreBothKept() throws {
         let container = Container(name: "App")
-        let ran = Mutex(0)
+        let ran = Locked(0)
         let registration = container.register(.unique) { _ in SystemClock() }
         registration.onResolved { _, _ in ran.withLock { $0 += 1 } }
         registration.implements((any Clock).self)

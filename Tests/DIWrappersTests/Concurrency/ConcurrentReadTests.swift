@@ -6,9 +6,8 @@ import Testing
 /// Reads from several threads at once: every thread sees one value, and a singleton is made once.
 ///
 /// Each test bootstraps its container before the threads start, so the container resolves through its
-/// lock-free plan: before bootstrap DIRuntime keeps its registry behind `Synchronization.Mutex`, which
-/// ThreadSanitizer on Linux cannot see (it waits on a futex), and concurrent lookups there are reported as
-/// races that are not (see `Recorder`). What these tests check is the wrappers' own first-read protocol.
+/// lock-free plan: before bootstrap DIRuntime's registry lock would order the threads as well, and ThreadSanitizer
+/// would then miss a race in what these tests check, the wrappers' own first-read protocol.
 @Suite(.isolatedResolver)
 struct ConcurrentReadTests {
     @Test func aLazyPropertyReadByEightThreadsAtOnceGivesThemAllTheSameInstance() throws {

@@ -54,9 +54,9 @@ struct MissingRegistrationTests {
             FailureScenarios.missingLazily()
         }
         #expect(fatalMessage(result?.standardErrorContent ?? []) == """
-            DIWrappersTests/Fixtures.swift:106:6: error: [missingBinding] 'Pantry' needs 'Bread' for 'bread', but no binding for 'Bread' is visible in container 'Resolver.shared'
+            DIWrappersTests/Fixtures.swift:110:6: error: [missingBinding] 'Pantry' needs 'Bread' for 'bread', but no binding for 'Bread' is visible in container 'Resolver.shared'
             DIWrappersTests/FailureScenarios.swift:25:33: note: 'Bread (tag 1)' is bound here; did you mean tag 1?
-            DIWrappersTests/Fixtures.swift:106:6: note: 'Pantry.bread' is declared @LazyInject here; a property wrapper cannot throw, so the program stops (@OptionalInject gives nil instead)
+            DIWrappersTests/Fixtures.swift:110:6: note: 'Pantry.bread' is declared @LazyInject here; a property wrapper cannot throw, so the program stops (@OptionalInject gives nil instead)
             """)
     }
 }
@@ -71,7 +71,7 @@ extension MissingRegistrationTests {
             note: resolution path: 'Cafe' -> 'Bread'
             DIWrappersTests/FailureScenarios.swift:61:33: note: 'Cafe' is registered here
             DIWrappersTests/FailureScenarios.swift:61:86: note: the resolve that failed is called here
-            DIWrappersTests/Fixtures.swift:117:6: note: 'Diner.cafe' is declared @Inject here; a property wrapper cannot throw, so the program stops
+            DIWrappersTests/Fixtures.swift:121:6: note: 'Diner.cafe' is declared @Inject here; a property wrapper cannot throw, so the program stops
             """)
     }
 }
@@ -128,7 +128,7 @@ struct ResolutionFailureTests {
             DIWrappersTests/FailureScenarios.swift:42:33: note: 'Egg' needs 'Hen'
             note: resolution path: 'Egg' -> 'Hen' -> 'Egg'
             note: make one dependency on the cycle lazy or a provider (resolved when first used), or inject one side after construction
-            DIWrappersTests/Fixtures.swift:85:6: note: the property is declared @Inject here; a property wrapper cannot throw, so the program stops (@LazyInject on one side breaks the cycle)
+            DIWrappersTests/Fixtures.swift:89:6: note: the property is declared @Inject here; a property wrapper cannot throw, so the program stops (@LazyInject on one side breaks the cycle)
             """)
     }
 
@@ -138,7 +138,7 @@ struct ResolutionFailureTests {
         }
         #expect(fatalMessage(result?.standardErrorContent ?? []) == """
             DIWrappersTests/FailureScenarios.swift:47:33: error: the factory of 'Oven' threw: cold
-            DIWrappersTests/Fixtures.swift:58:6: note: the property is declared @Inject here; a property wrapper cannot throw, so the program stops
+            DIWrappersTests/Fixtures.swift:62:6: note: the property is declared @Inject here; a property wrapper cannot throw, so the program stops
             """)
     }
 
@@ -148,7 +148,7 @@ struct ResolutionFailureTests {
         }
         #expect(fatalMessage(result?.standardErrorContent ?? []) == """
             DIWrappersTests/FailureScenarios.swift:66:33: error: the factory of 'Oven' threw: cold
-            DIWrappersTests/Fixtures.swift:121:6: note: the property is declared @OptionalInject here; a property wrapper cannot throw, so the program stops
+            DIWrappersTests/Fixtures.swift:125:6: note: the property is declared @OptionalInject here; a property wrapper cannot throw, so the program stops
             """)
     }
 
