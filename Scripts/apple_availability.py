@@ -3,10 +3,10 @@
 availability is above the package's declared minimums. Standard library only.
 
     apple_availability.py minimums PACKAGE_JSON
-    apple_availability.py check PACKAGE_JSON --scratch DIR --store DIR [--generated DIR]... [--verbose]
+    apple_availability.py check PACKAGE_JSON --scratch DIR --store DIR [--verbose]
 
-PACKAGE_JSON is `swift package describe --type json`. check-apple-availability.sh builds the package with an index
-store and calls this; its header says why the check works the way it does.
+PACKAGE_JSON is `swift package describe --type json`. check-apple-availability.sh builds the package and its tests
+with an index store and calls this; its header says why the check works the way it does.
 """
 
 import argparse
@@ -72,14 +72,10 @@ class Scope:
     root: str
     target_of_file: dict = field(default_factory=dict)   # absolute path -> target name
     plugin_output_targets: set = field(default_factory=set)
-    generated_dirs: list = field(default_factory=list)   # absolute directories of committed generated code
 
     def target_for(self, path, module_name):
         if path in self.target_of_file:
             return self.target_of_file[path]
-        for directory, target in self.generated_dirs:
-            if path.startswith(directory + os.sep):
-                return target
         # Files a build plugin generated for a checked target: <scratch>/plugins/outputs/<package>/<Target>/…
         marker = f"{os.sep}plugins{os.sep}outputs{os.sep}"
         if marker in path and module_name in self.plugin_output_targets:
@@ -88,25 +84,21 @@ class Scope:
         return None
 
 
-def read_scope(package, generated):
-    """Library and executable Swift targets (plugins run on the host and are not compiled for a device), plus the
-    directories of generated code committed inside test targets."""
+# Target types compiled for a device, or for the deployment targets on a Mac: test targets too, since SwiftPM
+# builds them for the package's minimums. Plugins run on the host, so they are left out.
+CHECKED_TARGET_TYPES = ("library", "executable", "test")
+
+
+def read_scope(package):
+    """Every Swift library, executable and test target, with the files build plugins generate for them."""
     root = package["path"]
     scope = Scope(root=root)
     for target in package["targets"]:
-        if target.get("module_type") != "SwiftTarget" or target["type"] not in ("library", "executable"):
+        if target.get("module_type") != "SwiftTarget" or target["type"] not in CHECKED_TARGET_TYPES:
             continue
         for source in target.get("sources", []):
             scope.target_of_file[os.path.join(root, target["path"], source)] = target["name"]
         scope.plugin_output_targets.add(target["name"])
-    for directory in generated:
-        absolute = os.path.normpath(os.path.join(root, directory))
-        owner = next((target["name"] for target in package["targets"]
-                      if absolute.startswith(os.path.join(root, target["path"]) + os.sep)), None)
-        if owner is None or not os.path.isdir(absolute):
-            fail(f"{directory} is not a directory inside a target of the package; "
-                 "fix the generated-code path in Scripts/check-apple-availability.sh")
-        scope.generated_dirs.append((absolute, owner))
     return scope
 
 
@@ -140,15 +132,11 @@ def read_index(index, scope, toolchain):
                 declared |= index.occurrences(record, unit.main_file)[1]
         elif unit.main_file not in newest or unit.modification_time > newest[unit.main_file].modification_time:
             newest[unit.main_file] = unit
-    expected = set(scope.target_of_file) | {os.path.join(folder, name)
-                                            for directory, _ in scope.generated_dirs
-                                            for folder, _, names in os.walk(directory)
-                                            for name in names if name.endswith(".swift")}
-    unindexed = sorted(expected - set(newest))
+    unindexed = sorted(set(scope.target_of_file) - set(newest))
     if unindexed:
         fail("the index has no entry for " + ", ".join(os.path.relpath(path, scope.root) for path in unindexed[:5])
              + (" …" if len(unindexed) > 5 else "") + "; build the targets they belong to with "
-             "`--enable-index-store` first (check-apple-availability.sh does)")
+             "`--build-tests --enable-index-store` first (check-apple-availability.sh does)")
     sources = IndexedSources([], {}, declared, set())
     for path, unit in newest.items():
         sources.module_of_file[path] = unit.module_name
@@ -182,6 +170,19 @@ def needs_above(catalog, usr, minimums):
     return needs
 
 
+# `AsyncIteratorProtocol.next()`, the requirement every async iterator has had since the protocol began.
+ASYNC_ITERATOR_NEXT = "s:ScI4next7ElementQzSgyYaKF"
+
+
+def is_for_await_fallback(catalog, reference, usr, minimums):
+    """A `for await` loop's own call of `next(isolation:)` (an implicit reference): Apple's compiler makes that call
+    only where `next(isolation:)` is available, and below it (macOS 15 / iOS 18) calls the iterator's `next()`
+    (swiftlang/swift test/Concurrency/async_for_each_back_deploy.swift). Linux has no availability, so its index
+    always names `next(isolation:)`."""
+    return (reference.implicit and catalog.declarations[usr].title.endswith(".next(isolation:)")
+            and ASYNC_ITERATOR_NEXT in catalog.declarations and not needs_above(catalog, ASYNC_ITERATOR_NEXT, minimums))
+
+
 def is_own_or_imported_from_c(usr, package_modules, declared):
     """USRs no toolchain symbol graph can list: the package's own (synthesized `rawValue`, `allCases`…) and C
     declarations (`c:…`, or `s:So…` for a C type's Swift members)."""
@@ -194,7 +195,7 @@ def check(arguments):
     with open(arguments.package) as file:
         package = json.load(file)
     minimums, declared_domains = read_minimums(package)
-    scope = read_scope(package, arguments.generated)
+    scope = read_scope(package)
     toolchain = find_toolchain()
     sources = read_index(IndexStore(toolchain.index_store_library, arguments.store), scope, toolchain)
     package_modules = {target["name"] for target in package["targets"]}
@@ -218,7 +219,7 @@ def check(arguments):
         counted.add((reference.path, reference.line, reference.column, usr))
         targets.add(scope.target_for(reference.path, sources.module_of_file[reference.path]))
         needs = needs_above(catalog, usr, minimums)
-        if needs:
+        if needs and not is_for_await_fallback(catalog, reference, usr, minimums):
             findings.append(Finding(reference, catalog.declarations[usr].title, needs))
 
     findings, guarded = apply_guards(findings, minimums)
@@ -301,8 +302,6 @@ def main():
     checker.add_argument("package")
     checker.add_argument("--scratch", required=True, help="where to cache the toolchain's availability")
     checker.add_argument("--store", required=True, help="the index store the build wrote")
-    checker.add_argument("--generated", action="append", default=[],
-                         help="a directory of generated code committed inside a test target (repeatable)")
     checker.add_argument("--verbose", action="store_true", help="list references no symbol graph explains")
     arguments = parser.parse_args()
     try:
