@@ -47,7 +47,7 @@ let package = Package(
         // Not `ExistentialAny`: these tests compile the Trifork README's code verbatim (`@Inject var bread: Bread`),
         // to show a user switches by changing only the import.
         .testTarget(
-            name: "DIWrappersTests", dependencies: ["DIWrappers", "DIWrappersTesting"],
+            name: "DIWrappersTests", dependencies: ["DIWrappers", "DIWrappersTesting", "DISync"],
             swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]),
         // The CLI's commands live in a library so two thin executables can share them: `digen` for users, and
         // the build plugin's tool (SwiftPM cannot give a plugin an executable target that a product also names,
