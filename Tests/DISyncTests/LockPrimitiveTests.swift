@@ -29,7 +29,9 @@ import Testing
         cell.withLock(Int.self) {
             Thread {
                 entered.signal()
-                let result = cell.withLock(Int.self, reentered: { "re-entered" }) { cell.isSet ? "saw the value" : "no value" }
+                let result = cell.withLock(Int.self, reentered: { "re-entered" }) {
+                    cell.isSet ? "saw the value" : "no value"
+                }
                 outcome.withLock { $0 = result }
                 finished.signal()
             }.start()

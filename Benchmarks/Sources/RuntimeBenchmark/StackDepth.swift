@@ -23,7 +23,8 @@ enum StackDepth {
             registerAutowiredTypes(in: container)
             if bootstrapped { try! container.bootstrap() }
             let outcome = onSmallStack { _ = try container.resolve(W199.self) }
-            print("200-deep auto-wired chain, \(bootstrapped ? "bootstrapped" : "not bootstrapped"), 512 KiB: \(outcome ?? "resolved")")
+            let state = bootstrapped ? "bootstrapped" : "not bootstrapped"
+            print("200-deep auto-wired chain, \(state), 512 KiB: \(outcome ?? "resolved")")
             if outcome != nil { passed = false }
         }
         // The deepest chain of tagged closure factories that resolves, by bisection, and what a deeper one gets.
@@ -50,7 +51,8 @@ enum StackDepth {
         while fails - fits > 1 {
             let levels = (fits + fails) / 2
             let container = taggedChain(levels: levels)
-            if onSmallStack({ _ = try container.resolve(Link.self, tag: 0) }) == nil { fits = levels } else { fails = levels }
+            let failure = onSmallStack { _ = try container.resolve(Link.self, tag: 0) }
+            if failure == nil { fits = levels } else { fails = levels }
         }
         return fits
     }

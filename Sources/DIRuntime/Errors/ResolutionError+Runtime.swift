@@ -181,12 +181,12 @@ extension ResolutionError {
         let keys = path.map(naming.serviceKey(of:))
         let stack = root.pointee.stackSize
         let margin = ResolutionStackGuard.margin(forStackOfSize: stack)
-        let shown = keys.count <= 8 ? quotedPath(keys)
-            : quotedPath(Array(keys.prefix(3))) + " -> … \(keys.count - 6) more … -> " + quotedPath(Array(keys.suffix(3)))
+        let shown = keys.count <= 8 ? quotedPath(keys) : quotedPath(Array(keys.prefix(3)))
+            + " -> … \(keys.count - 6) more … -> " + quotedPath(Array(keys.suffix(3)))
         let diagnostic = Diagnostic(
             .error, .resolutionTooDeep,
-            "resolving '\(keys[keys.count - 1])' nested \(keys.count) resolves deep, within \(kibibytes(margin)) of the "
-                + "end of this thread's \(kibibytes(stack)) stack; stopped before a stack overflow",
+            "resolving '\(keys[keys.count - 1])' nested \(keys.count) resolves deep, within \(kibibytes(margin)) "
+                + "of the end of this thread's \(kibibytes(stack)) stack; stopped before a stack overflow",
             at: entry.configuration.site.location,
             suggestions: [
                 .init("resolution path: \(shown)"),

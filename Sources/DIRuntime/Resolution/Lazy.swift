@@ -46,12 +46,28 @@ public final class Lazy<Value>: @unchecked Sendable {
     /// after the value was made, it resolves as a `Lazy` without a lock would.)
     private func value(executor: ObjectIdentifier?) throws -> Value {
         if !cell.isSet {
-            return try cell.withLock(Value.self, reentered: { try resolve(executor: executor) }) {
+            return try cell.withLock(Value.self, reentered: { try resolveReentered(executor: executor) }) {
                 if !cell.isSet { cell.publish(try resolve(executor: executor)) }
                 return cell.value(Value.self).pointee
             }
         }
         return cell.value(Value.self).pointee
+    }
+
+    /// The resolve of a read on the thread already making the value, without the lock; its cycle says how the
+    /// `Lazy` closed it, which the resolution path alone does not show.
+    private func resolveReentered(executor: ObjectIdentifier?) throws -> Value {
+        do {
+            return try resolve(executor: executor)
+        } catch var error as ResolutionError where error.code == .dependencyCycle {
+            // The validator's advice (make an edge lazy) does not fit a cycle a `Lazy` already closes.
+            error.diagnostic.notes.append(
+                .init("the cycle closes through a 'Lazy' whose value was read while that value was being made"))
+            error.diagnostic.suggestions = [
+                .init("read the 'Lazy' once its value is made, not from the factory that makes it")
+            ]
+            throw error
+        }
     }
 
     private func resolve(executor: ObjectIdentifier?) throws -> Value {

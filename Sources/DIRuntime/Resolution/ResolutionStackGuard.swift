@@ -27,8 +27,8 @@ enum ResolutionStackGuard {
     }
 
     /// Whether a frame at `address` lies in `root`'s margin. One subtraction and one comparison: an address below
-    /// the stack wraps around to a large distance, so a frame that is not on the thread's stack at all (AddressSanitizer
-    /// keeps frames on a "fake stack" on the heap to find uses after return) never counts as too deep.
+    /// the stack wraps around to a large distance, so a frame that is not on the thread's stack at all
+    /// (AddressSanitizer keeps frames on a "fake stack" on the heap to find uses after return) never counts.
     @inlinable @inline(__always)
     static func isInMargin(_ address: UInt, of root: UnsafeMutablePointer<ResolutionRoot>) -> Bool {
         address &- root.pointee.stackLowest < root.pointee.stackMargin

@@ -85,6 +85,8 @@ import Testing
         }
         thread.stackSize = 512 * 1024
         thread.start()
-        if done.wait(timeout: .now() + .seconds(30)) != .success { Issue.record("the resolve did not finish within 30 s") }
+        if done.wait(timeout: .now() + .seconds(30)) != .success {
+            Issue.record("the resolve did not finish within 30 s")
+        }
     }
 }

@@ -38,7 +38,8 @@ import Testing
             return Session()
         }
         let error = withinSeconds { renderedError { _ = try container.resolve(Session.self) } }
-        #expect(error?.contains("error: [dependencyCycle] dependency cycle: Session -> Session") == true, "\(error ?? "no error")")
+        let cycle = "error: [dependencyCycle] dependency cycle: Session -> Session"
+        #expect(error?.contains(cycle) == true, "\(error ?? "no error")")
     }
 
     @Test func aFactoryThatReadsTheLazyItIsMakingGetsACycle() throws {
@@ -56,7 +57,8 @@ import Testing
             DIRuntimeTests/ReentrantFactoryTests.swift:\(line):28: error: [dependencyCycle] dependency cycle: Session -> Session
             DIRuntimeTests/ReentrantFactoryTests.swift:\(line):28: note: 'Session' needs 'Session'
             note: resolution path: 'Session' -> 'Session'
-            note: make one dependency on the cycle lazy or a provider (resolved when first used), or inject one side after construction
+            note: the cycle closes through a 'Lazy' whose value was read while that value was being made
+            note: read the 'Lazy' once its value is made, not from the factory that makes it
             """)
         // The failed read is tried again, and a factory that no longer re-enters makes the value.
         container.register { _ in Session() }
