@@ -206,6 +206,39 @@ struct CommandRunnerTests {
         #expect(run.error == "error: \(directory.path)/saber.yml:3: bad configuration key 'indentation.kind': unknown key; known keys are indentation.type, indentation.size\n")
     }
 
+    @Test("a finding that a main-actor default would not make names the configuration line; with it, generate succeeds")
+    func defaultIsolationNote() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Sources/Ticker.swift", """
+            // @saber.container(AppContainer)
+            // @saber.scope(App)
+            protocol AppContaining {}
+
+            // @saber.scope(App)
+            final class Clock {}
+
+            // @saber.scope(App)
+            actor Scheduler {
+                init(clock: Clock) {}
+            }
+            """)
+        let sources = directory.path + "/Sources"
+        let out = directory.path + "/Generated"
+        let silent = CapturedRun(["generate", "--quiet", "--out", out, sources])
+        #expect(silent.status == 1)
+        #expect(silent.error == """
+            \(sources)/Ticker.swift:10:10: error: [isolationMismatch] 'Scheduler' is made in its own actor, so 'Clock' for 'clock' is sent there, but 'Clock' is not known to be Sendable
+            note: if this target builds with '.defaultIsolation(MainActor.self)', add 'defaultIsolation: MainActor' to its digen.yml (or --config file), and this is no error: a build plugin cannot read Swift settings
+            note: declare 'Clock' 'Sendable' (or make it an actor, or isolate it to a global actor), so it can be sent
+
+            """)
+        try directory.write("digen.yml", "defaultIsolation: MainActor\n")
+        let configured = CapturedRun(["generate", "--quiet", "--out", out, "--config", directory.path + "/digen.yml", sources])
+        #expect(configured.status == 0)
+        #expect(configured.error == "")
+    }
+
     @Test("graph prints DOT, Mermaid or JSON on stdout; JSON decodes back into the graph")
     func graph() throws {
         let directory = try TemporaryDirectory()

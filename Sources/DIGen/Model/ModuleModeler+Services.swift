@@ -107,7 +107,8 @@ extension ModuleModeler {
 
     /// Where the container makes a service: a nonisolated one on the container's actor (its getter runs there),
     /// else where it is declared. A container isolated to one actor cannot make a service of another actor
-    /// synchronously (its getter cannot hop): that is an error here, `nil`.
+    /// synchronously (its getter cannot hop): that is an error here, `nil` (or `declared`, when the modeler
+    /// keeps such services).
     private mutating func madeIsolation(
         of what: String, declared: Isolation, isAsync: Bool, in container: Int, at location: SourceLocation
     ) -> Isolation? {
@@ -123,7 +124,7 @@ extension ModuleModeler {
                 .init("isolate \(what) to '\(containerIsolation)' too, or mark its initializer or provider method 'nonisolated'"),
                 .init("make its initializer or provider method async, so the container awaits the hop"),
             ]))
-        return nil
+        return keepsUnmakeableServices ? declared : nil
     }
 
     /// Parameters as dependencies: `() -> T` and the configured lazy typealias `Name<T>` are lazy edges to `T`.

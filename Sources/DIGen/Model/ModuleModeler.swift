@@ -17,10 +17,14 @@ public struct ModuleModeler {
     var memberContainers: [ExternalMemberContainer] = []
     var diagnostics: [Diagnostic] = []
     let isolationReader: IsolationReader
+    /// Keeps a service it cannot make where its container runs (reported all the same), with the isolation its
+    /// declaration asks for: the run that asks what a main-actor default would change models the same services.
+    let keepsUnmakeableServices: Bool
 
-    init(module: ParsedModule, configuration: GeneratorConfiguration) {
+    init(module: ParsedModule, configuration: GeneratorConfiguration, keepsUnmakeableServices: Bool = false) {
         self.module = module
         self.configuration = configuration
+        self.keepsUnmakeableServices = keepsUnmakeableServices
         isolationReader = IsolationReader(module: module, defaultIsolation: configuration.defaultIsolation)
     }
 
@@ -29,9 +33,32 @@ public struct ModuleModeler {
     /// - Parameters:
     ///   - module: the parsed sources; its parser diagnostics are passed through.
     ///   - configuration: `lazyTypealias` and `defaultIsolation` matter here.
-    /// - Returns: the graph, the plans (empty when anything is an error) and every diagnostic, sorted.
+    /// - Returns: the graph, the plans (empty when anything is an error) and every diagnostic, sorted. An
+    ///   `isolationMismatch` that a main-actor default would not report carries a note naming the
+    ///   `defaultIsolation: MainActor` line (see `DefaultIsolationAdvice`).
     public static func model(_ module: ParsedModule, configuration: GeneratorConfiguration) -> ModelOutput {
-        var modeler = ModuleModeler(module: module, configuration: configuration)
+        var (output, resolved) = stages(module, configuration: configuration, whatIf: nil)
+        // Only the error path pays for the second run, and only where the default could matter.
+        if configuration.defaultIsolation == .nonisolated,
+           output.diagnostics.contains(where: DefaultIsolationAdvice.applies) {
+            var mainActor = configuration
+            mainActor.defaultIsolation = .mainActor
+            let underMainActor = stages(module, configuration: mainActor, whatIf: resolved).output.diagnostics
+            output.diagnostics = DefaultIsolationAdvice.noted(output.diagnostics, underMainActor: underMainActor)
+        }
+        return output
+    }
+
+    /// One run of the stages; `resolved` says whether it went as far as the plans.
+    ///
+    /// - Parameter realRunResolved: `nil` for the run that counts. For the run under another default isolation,
+    ///   whether the real run resolved plans: this one then resolves too, whatever it finds, and keeps the
+    ///   services it cannot make, so the two runs model the same services and differ only in isolation.
+    private static func stages(
+        _ module: ParsedModule, configuration: GeneratorConfiguration, whatIf realRunResolved: Bool?
+    ) -> (output: ModelOutput, resolved: Bool) {
+        var modeler = ModuleModeler(
+            module: module, configuration: configuration, keepsUnmakeableServices: realRunResolved != nil)
         modeler.modelContainers()
         for type in module.types where type.kind != .protocol {
             modeler.modelService(type)
@@ -48,17 +75,17 @@ public struct ModuleModeler {
             graphDiagnostics = graph.validate()
         }
         let diagnostics = (module.diagnostics + modeler.diagnostics + graphDiagnostics).sorted()
-        guard !diagnostics.contains(where: { $0.severity == .error }) else {
-            return ModelOutput(graph: graph, plans: [], diagnostics: diagnostics)
+        guard realRunResolved ?? !diagnostics.contains(where: { $0.severity == .error }) else {
+            return (ModelOutput(graph: graph, plans: [], diagnostics: diagnostics), false)
         }
         var resolver = PlanResolver(graph: graph, modeler: modeler)
         let plans = resolver.plans()
         // What the graph allows but a generated container cannot write (a hop from a non-Sendable container, a
         // closure that would have to await): located errors, and then no files.
         guard resolver.diagnostics.isEmpty else {
-            return ModelOutput(graph: graph, plans: [], diagnostics: (diagnostics + resolver.diagnostics).sorted())
+            return (ModelOutput(graph: graph, plans: [], diagnostics: (diagnostics + resolver.diagnostics).sorted()), true)
         }
-        return ModelOutput(graph: graph, plans: plans, diagnostics: diagnostics)
+        return (ModelOutput(graph: graph, plans: plans, diagnostics: diagnostics), true)
     }
 
     /// Real containers, then one synthetic container per external member; services, then container instances
