@@ -8,9 +8,9 @@ import PackagePlugin
 /// command lists the target's Swift sources as inputs, so SwiftPM reruns digen only when a source changes, and
 /// digen's own diagnostics (`file:line:col: error: …`) fail the build with clickable locations. A `digen.yml`
 /// beside the target's sources configures the generated code (Saber's keys: `accessLevel`, `indentation`,
-/// `lazyTypealias`) and says the target's default isolation: a plugin cannot read a target's Swift settings, so
-/// a target built with `.defaultIsolation(MainActor.self)` writes `defaultIsolation: MainActor` there, and digen
-/// generates for a main-actor target.
+/// `lazyTypealias`; and `memberNames`) and says the target's default isolation: a plugin cannot read a target's
+/// Swift settings, so a target built with `.defaultIsolation(MainActor.self)` writes `defaultIsolation: MainActor`
+/// there, and digen generates for a main-actor target (an isolation error the line would remove says so).
 ///
 /// One rerun is SwiftPM's doing, not ours: the second build after a clean one always plans again, and planning
 /// builds the tool in its own llbuild database (`plugin-tools.db`) over the same files the main build (`build.db`)
@@ -23,8 +23,8 @@ import PackagePlugin
 struct DIGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        // Saber's configuration (accessLevel, indentation, lazyTypealias) and the target's defaultIsolation, when the
-        // target has a `digen.yml`.
+        // Saber's configuration (accessLevel, indentation, lazyTypealias), memberNames and the target's
+        // defaultIsolation, when the target has a `digen.yml`.
         let configuration = target.directoryURL.appending(path: "digen.yml")
         return try DIGenCommand.commands(
             for: target.name, sources: target.sourceFiles(withSuffix: "swift").map(\.url),

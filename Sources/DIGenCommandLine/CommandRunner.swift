@@ -36,7 +36,7 @@ package struct CommandRunner {
             errorOutput("error: \(error.message)\nRun 'digen --help' for usage.")
             return 2
         } catch let error as InputOutputError {
-            errorOutput("error: \(error.message)")
+            errorOutput(error.rendered)
             return 2
         } catch {
             errorOutput("error: \(error)")
@@ -174,7 +174,9 @@ package struct CommandRunner {
         do {
             return (try ConfigurationParser.parse(text), text)
         } catch {
-            throw InputOutputError(message: "\(name):\(error.line): bad configuration key '\(error.key)': \(error.reason)")
+            throw InputOutputError(
+                message: "bad configuration key '\(error.key)': \(error.reason)",
+                location: "\(name):\(error.line):\(error.column)")
         }
     }
 }

@@ -26,8 +26,8 @@ enum Help {
         OPTIONS:
           --out <directory>   Where generated files go
           --config <file>     Saber's YAML configuration (accessLevel, indentation.type, indentation.size,
-                              lazyTypealias) and the target's defaultIsolation (MainActor or nonisolated),
-                              or the YAML text itself
+                              lazyTypealias), the target's defaultIsolation (MainActor or nonisolated) and
+                              memberNames (saber or swift), or the YAML text itself
           --quiet             Print diagnostics only, not the summary line (the build plugin passes it)
           --help              Show this help
         """

@@ -195,7 +195,7 @@ struct CommandRunnerTests {
         #expect(run.output.hasPrefix("USAGE: digen \(command)"))
     }
 
-    @Test("a bad configuration file is an error naming the key, exit 2")
+    @Test("a bad configuration file is an error at its line and column, naming the key, exit 2")
     func badConfiguration() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -203,7 +203,7 @@ struct CommandRunnerTests {
         try directory.write("saber.yml", "accessLevel: public\nindentation:\n    kind: tab\n")
         let run = CapturedRun(["validate", "--config", directory.path + "/saber.yml", directory.path + "/App.swift"])
         #expect(run.status == 2)
-        #expect(run.error == "error: \(directory.path)/saber.yml:3: bad configuration key 'indentation.kind': unknown key; known keys are indentation.type, indentation.size\n")
+        #expect(run.error == "\(directory.path)/saber.yml:3:5: error: bad configuration key 'indentation.kind': unknown key; known keys are indentation.type, indentation.size\n")
     }
 
     @Test("a finding that a main-actor default would not make names the configuration line; with it, generate succeeds")

@@ -1,25 +1,66 @@
-/// Saber's member names for types: `Foo.Bar` → `fooBar`, `Array<Int>` → `array_Int`, `[String: Int?]` →
-/// `dictionary_String_OptionalInt`; with a prefix, `makeFooBar`.
+/// Member names for types: `Foo.Bar` → `fooBar`, `Array<Int>` → `array_Int`, `[String: Int?]` →
+/// `dictionary_String_OptionalInt`; with a prefix, `makeFooBar`. The leading word is lowercased by Saber's rule
+/// (`URLSession` → `uRLSession`) or by Swift's (`urlSession`), as the configuration says
+/// (``GeneratorConfiguration/MemberNames``).
 package enum MemberNamer {
-    /// The member name of a type as written.
+    package typealias Style = GeneratorConfiguration.MemberNames
+
+    /// The member name of a type as written: a getter, a parent, an external.
     ///
     /// - Parameters:
     ///   - typeText: a type as written; a trailing `?` or `!` is ignored.
-    ///   - prefix: put before the capitalized name (`make`), or `nil` to lowercase the first letter.
+    ///   - style: how the leading word is lowercased.
     /// - Returns: an identifier, backticked when it is a Swift keyword.
-    package static func memberName(of typeText: String, prefix: String? = nil) -> String {
-        if let simple = simpleName(of: typeText, prefix: prefix) { return simple }
-        let name = rawName(of: typeText, prefix: prefix)
+    package static func memberName(of typeText: String, style: Style) -> String {
+        name(of: typeText, prefix: nil, style: style)
+    }
+
+    /// The name of a type as written after a prefix (`make` + `FooBar`): nothing is lowercased, so both styles
+    /// give the same name.
+    package static func memberName(of typeText: String, prefix: String) -> String {
+        name(of: typeText, prefix: prefix, style: .saber)
+    }
+
+    private static func name(of typeText: String, prefix: String?, style: Style) -> String {
+        if let simple = simpleName(of: typeText, prefix: prefix, style: style) { return simple }
+        let name = rawName(of: typeText, prefix: prefix, style: style)
         return keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// Swift's rule (the API Design Guidelines: acronyms are uniformly up- or down-cased): the leading run of
+    /// capitals is lowercased, except its last capital when a lowercase word follows it, which starts that word.
+    /// `URLSession` → `urlSession`, `APIClient` → `apiClient`, `API` → `api`, `HTTPURLResponse` →
+    /// `httpurlResponse` (no rule can find the word boundary inside two acronyms), `UTF8Decoder` → `utf8Decoder`, and
+    /// a plural `s` stays with its acronym: `URLs` → `urls`, `IDsProvider` → `idsProvider`.
+    static func lowercasingLeadingAcronym(_ name: String) -> String {
+        let characters = Array(name)
+        var result = ""
+        var index = 0
+        while index < characters.count, characters[index].isUppercase {
+            let next = index + 1
+            if index > 0, next < characters.count, characters[next].isLetter, !characters[next].isUppercase,
+               !isPluralS(characters, at: next) {
+                break
+            }
+            result += characters[index].lowercased()
+            index += 1
+        }
+        return result + String(characters[index...])
+    }
+
+    /// Whether the lowercase word at `index` is a lone `s`: `URLs`, `IDsProvider`.
+    private static func isPluralS(_ characters: [Character], at index: Int) -> Bool {
+        characters[index] == "s" && (index + 1 == characters.count || !characters[index + 1].isLowercase)
+    }
+
     /// The common case without allocation-heavy parsing: an ASCII identifier, possibly dotted, possibly
-    /// ending in `?` or `!`.
-    private static func simpleName(of typeText: String, prefix: String?) -> String? {
+    /// ending in `?` or `!`. Swift's rule on a name that starts with two capitals takes the general path.
+    private static func simpleName(of typeText: String, prefix: String?, style: Style) -> String? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(typeText.utf8.count + (prefix?.utf8.count ?? 0))
         if let prefix { bytes.append(contentsOf: prefix.utf8) }
         var isFirst = true
+        var startsWithCapital = false
         var ended = false
         for byte in typeText.utf8 {
             if ended { return nil }
@@ -27,6 +68,11 @@ package enum MemberNamer {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
                 bytes.append(byte)
             case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                if isFirst {
+                    startsWithCapital = true
+                } else if startsWithCapital, style == .swift, prefix == nil, bytes.count == 1 {
+                    return nil
+                }
                 bytes.append(isFirst && prefix == nil ? byte + 32 : byte)
             case UInt8(ascii: "."):
                 if isFirst { return nil }
@@ -45,7 +91,7 @@ package enum MemberNamer {
         return keywords.contains(name) ? "`\(name)`" : name
     }
 
-    private static func rawName(of typeText: String, prefix: String?) -> String {
+    private static func rawName(of typeText: String, prefix: String?, style: Style) -> String {
         var text = Substring(typeText.trimmingWhitespace)
         while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
         if text.hasPrefix("("), text.hasSuffix(")"), balancedGroup(text) { text = text.dropFirst().dropLast() }
@@ -55,6 +101,8 @@ package enum MemberNamer {
         var result: String
         if let prefix {
             result = prefix + joinedBase
+        } else if style == .swift, !joinedBase.isEmpty {
+            result = lowercasingLeadingAcronym(joinedBase)
         } else if let first = joinedBase.first {
             result = first.lowercased() + joinedBase.dropFirst()
         } else {
@@ -64,7 +112,7 @@ package enum MemberNamer {
             result += "_" + arguments.map { argument in
                 let trimmed = argument.trimmingWhitespace
                 let isOptional = trimmed.hasSuffix("?") || trimmed.hasSuffix("!")
-                return rawName(of: trimmed, prefix: isOptional ? "Optional" : "")
+                return rawName(of: trimmed, prefix: isOptional ? "Optional" : "", style: style)
             }.joined(separator: "_")
         }
         return result

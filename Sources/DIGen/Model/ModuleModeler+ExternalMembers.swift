@@ -16,7 +16,7 @@ extension ModuleModeler {
             let spec = containers[containerNumber].spec
             for external in spec.externals where external.key.type.optionality != .optional {
                 guard let declaration = module.type(named: external.key.type.lookupType.text) else { continue }
-                let externalMember = MemberNamer.memberName(of: external.key.type.text)
+                let externalMember = memberName(of: external.key.type.text)
                 for property in declaration.members.properties where isOffered(property) {
                     guard let text = property.typeText, let type = try? TypeName(parsing: text) else { continue }
                     let key = ServiceKey(type)

@@ -9,15 +9,15 @@ extension ModuleModeler {
         for container in containers {
             var members: [(name: String, what: String, location: SourceLocation?, bindingKey: ServiceKey?)] = []
             for parent in container.spec.parents {
-                members.append((MemberNamer.memberName(of: parent), "parent container '\(parent)'", container.spec.location, nil))
+                members.append((memberName(of: parent), "parent container '\(parent)'", container.spec.location, nil))
             }
             for (external, text) in zip(container.spec.externals, container.externalTypeTexts) {
-                members.append((MemberNamer.memberName(of: text), "external '\(text)'", external.location, nil))
+                members.append((memberName(of: text), "external '\(text)'", external.location, nil))
             }
             for service in servicesByContainer[container.spec.name] ?? [] {
                 if case .injectOnly = service.construction { continue }
                 members.append((
-                    MemberNamer.memberName(of: service.typeText), "service '\(service.typeText)'", service.location,
+                    memberName(of: service.typeText), "service '\(service.typeText)'", service.location,
                     service.key.lookupKey))
             }
             let externalKeys = Set(container.spec.externals.map(\.key.lookupKey))

@@ -32,7 +32,7 @@ public struct ModuleModeler {
     ///
     /// - Parameters:
     ///   - module: the parsed sources; its parser diagnostics are passed through.
-    ///   - configuration: `lazyTypealias` and `defaultIsolation` matter here.
+    ///   - configuration: `lazyTypealias`, `defaultIsolation` and `memberNames` matter here.
     /// - Returns: the graph, the plans (empty when anything is an error) and every diagnostic, sorted. An
     ///   `isolationMismatch` that a main-actor default would not report carries a note naming the
     ///   `defaultIsolation: MainActor` line (see `DefaultIsolationAdvice`).
@@ -102,7 +102,7 @@ public struct ModuleModeler {
         memberContainers.map { member in
             let owner = containers.first { $0.spec.name == member.owner }
             let external = owner?.spec.externals.first {
-                MemberNamer.memberName(of: $0.key.type.text) == member.externalMemberName
+                memberName(of: $0.key.type.text) == member.externalMemberName
             }
             let copied = external.map { [ContainerSpec.External($0.key, ownership: .strong, location: $0.location)] }
             return ContainerSpec(name: member.name, externals: copied ?? [])
@@ -110,6 +110,11 @@ public struct ModuleModeler {
     }
 
     mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+
+    /// The member a container names after a type (a getter, a parent, an external), in the configured style.
+    func memberName(of typeText: String) -> String {
+        MemberNamer.memberName(of: typeText, style: configuration.memberNames)
+    }
 
     /// Parses type text, reporting an `invalidType` diagnostic at `location` when it is not a type.
     mutating func typeName(_ text: String, at location: SourceLocation?) -> TypeName? {

@@ -38,11 +38,11 @@ struct PlanResolver {
             let spec = draft.spec
             let number = index.containerIndex[spec.name] ?? 0
             let parents = spec.parents.filter { memberContainers[$0] == nil }.map {
-                ContainerPlan.Parent(memberName: MemberNamer.memberName(of: $0), typeName: $0)
+                ContainerPlan.Parent(memberName: modeler.memberName(of: $0), typeName: $0)
             }
             let externals = zip(spec.externals, draft.externalTypeTexts).map { external, text in
                 ContainerPlan.External(
-                    memberName: MemberNamer.memberName(of: text), typeText: text, ownership: external.ownership)
+                    memberName: modeler.memberName(of: text), typeText: text, ownership: external.ownership)
             }
             let services = (servicesByContainer[spec.name] ?? []).map { plan(for: $0, in: number) }
             return ContainerPlan(
@@ -86,7 +86,7 @@ struct PlanResolver {
         injections += service.methodInjections.map { .method(name: $0.name, arguments: arguments($0.parameters, from: context)) }
         if let didInject = service.didInject { injections.append(.didInject(name: didInject)) }
         return ServicePlan(
-            memberName: MemberNamer.memberName(of: service.typeText), typeText: service.typeText,
+            memberName: modeler.memberName(of: service.typeText), typeText: service.typeText,
             construction: construction, isCached: service.isCached, isReference: service.isReference,
             injections: injections, isolation: getter.isolation, isAsync: getter.isAsync,
             isThrowing: getter.isThrowing, makerThrows: makerThrows, constructionThrows: service.isThrowing)
@@ -114,13 +114,13 @@ struct PlanResolver {
         var needsAwait = false
         var needsTry = false
         if provider < 0 {
-            path.append(MemberNamer.memberName(of: index.key(ofProvider: provider).type.text))
+            path.append(modeler.memberName(of: index.key(ofProvider: provider).type.text))
         } else {
             let binding = index.graph.bindings[provider]
             switch binding.source {
             case .instance, .externalMember: break
             default:
-                path.append(MemberNamer.memberName(of: binding.key.type.text))
+                path.append(modeler.memberName(of: binding.key.type.text))
                 // Only where something is isolated or async is there anything to check (the Saber case skips it).
                 if hasConcurrency, let draft = serviceDraft(madeBy: provider) {
                     let use = Use(
@@ -145,7 +145,7 @@ struct PlanResolver {
             for parent in index.parentIndices[current] where paths[parent] == nil {
                 let name = index.containerName(parent)
                 let segment = memberContainers[name].map { [$0.externalMemberName, $0.property] }
-                    ?? [MemberNamer.memberName(of: name)]
+                    ?? [modeler.memberName(of: name)]
                 paths[parent] = paths[current, default: []] + segment
                 queue.append(parent)
             }

@@ -32,17 +32,28 @@ struct ConfigurationParserTests {
         #expect(GeneratorConfiguration().indentation.unit == "    ")
     }
 
-    @Test("a bad configuration is an error naming the key and line, never a silent fallback",
+    @Test("memberNames chooses Saber's names (the default) or Swift's")
+    func memberNames() throws {
+        #expect(try ConfigurationParser.parse("memberNames: swift").memberNames == .swift)
+        #expect(try ConfigurationParser.parse("memberNames: saber").memberNames == .saber)
+        #expect(try ConfigurationParser.parse("memberNames: 'swift' # Swift's names").memberNames == .swift)
+        #expect(GeneratorConfiguration().memberNames == .saber)
+        #expect(try ConfigurationParser.parse("") == GeneratorConfiguration(memberNames: .saber))
+    }
+
+    @Test("a bad configuration is an error naming the key, line and column, never a silent fallback",
           arguments: [
-            ("acessLevel: public", "line 1: 'acessLevel': unknown key; known keys are accessLevel, defaultIsolation, indentation, lazyTypealias"),
-            ("accessLevel: secret", "line 1: 'accessLevel': 'secret' is not an access level; use one of fileprivate, internal, open, package, private, public"),
-            ("indentation:\n    type: spaces", "line 2: 'indentation.type': 'spaces' is not 'space' or 'tab'"),
-            ("indentation:\n    size: four", "line 2: 'indentation.size': 'four' is not a number from 0 to 16"),
-            ("indentation:\n    width: 4", "line 2: 'indentation.width': unknown key; known keys are indentation.type, indentation.size"),
-            ("indentation: 4", "line 1: 'indentation': expected nested 'type' and 'size' keys"),
-            ("lazyTypealias: () -> T", "line 1: 'lazyTypealias': '() -> T' is not a type name"),
-            ("accessLevel", "line 1: 'accessLevel': expected 'key: value'"),
-            ("defaultIsolation: MainActor.self", "line 1: 'defaultIsolation': 'MainActor.self' is not a default isolation Swift allows; use MainActor or nonisolated"),
+            ("acessLevel: public", "1:1: 'acessLevel': unknown key; known keys are accessLevel, defaultIsolation, indentation, lazyTypealias, memberNames"),
+            ("accessLevel: secret", "1:14: 'accessLevel': 'secret' is not an access level; use one of fileprivate, internal, open, package, private, public"),
+            ("indentation:\n    type: spaces", "2:11: 'indentation.type': 'spaces' is not 'space' or 'tab'"),
+            ("indentation:\n    size: four", "2:11: 'indentation.size': 'four' is not a number from 0 to 16"),
+            ("indentation:\n    width: 4", "2:5: 'indentation.width': unknown key; known keys are indentation.type, indentation.size"),
+            ("indentation: 4", "1:14: 'indentation': expected nested 'type' and 'size' keys"),
+            ("lazyTypealias: () -> T", "1:16: 'lazyTypealias': '() -> T' is not a type name"),
+            ("accessLevel", "1:1: 'accessLevel': expected 'key: value'"),
+            ("defaultIsolation: MainActor.self", "1:19: 'defaultIsolation': 'MainActor.self' is not a default isolation Swift allows; use MainActor or nonisolated"),
+            ("# names\nmemberNames:   Swift", "2:16: 'memberNames': 'Swift' is not a naming style; use saber (Saber's names, the default: 'APIClient' gives 'aPIClient') or swift (Swift's: 'apiClient')"),
+            ("memberNames: \"camel\"", "1:14: 'memberNames': 'camel' is not a naming style; use saber (Saber's names, the default: 'APIClient' gives 'aPIClient') or swift (Swift's: 'apiClient')"),
           ])
     func badConfiguration(text: String, message: String) {
         #expect(throws: ConfigurationError.self) { try ConfigurationParser.parse(text) }
