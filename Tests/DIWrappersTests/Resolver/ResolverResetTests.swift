@@ -12,3 +12,13 @@ struct ResolverResetTests {
         #expect(try Resolver.shared.resolve(Bread.self) is PainAuChocolat)
     }
 }
+
+@Suite(.isolatedResolver)
+struct ResolverResetOverrideTests {
+    /// Trifork's `reset()` "resets all factories and sets allowOverride to false".
+    @Test func aResetSetsAllowOverrideBackToFalse() {
+        Resolver.shared.allowOverride = true
+        Resolver.shared.reset()
+        #expect(Resolver.shared.allowOverride == false)
+    }
+}
