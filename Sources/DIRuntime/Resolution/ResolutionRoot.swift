@@ -20,7 +20,8 @@ struct ResolutionRoot {
     @usableFromInline var executor: ObjectIdentifier?
     /// The tag the service being made was resolved with (Dip's `context.tag`): auto-wired parameters are looked
     /// up under it, falling back to their untagged registration. Set and restored by ``withTag(_:_:)`` around a
-    /// tagged resolve, and around an untagged one made inside a tagged graph; `nil` almost always.
+    /// tagged resolve, around an untagged one made inside a tagged graph, and around the `onResolved` blocks of an
+    /// instance made under a tag; `nil` almost always.
     @usableFromInline var tag: Tag?
     /// Whether the error going up the resolve was reported where a factory threw it (see
     /// ``FactoryError/passing(_:in:entry:)``); cleared when it leaves the outermost resolve.
@@ -107,7 +108,9 @@ struct ResolutionRoot {
         while let pending = root.pointee.pendingCompletions {
             root.pointee.pendingCompletions = nil
             for completion in pending {
-                try completion.entry.runCompletions(on: completion.instance, madeAlong: completion.path, root: root)
+                try withTag(completion.tag, root) {
+                    try completion.entry.runCompletions(on: completion.instance, madeAlong: completion.path, root: root)
+                }
             }
             if root.pointee.pendingCompletions == nil && !root.pointee.resolvedResolvables.isEmpty {
                 let resolved = root.pointee.resolvedResolvables
@@ -117,11 +120,11 @@ struct ResolutionRoot {
         }
     }
 
-    /// Owes `entry`'s blocks to `instance`, made along `path`.
+    /// Owes `entry`'s blocks to `instance`, made along `path` under the resolve's current ``tag``.
     @usableFromInline
     mutating func owe(_ entry: Entry, _ instance: Any, path: [Entry]) {
         if pendingCompletions == nil { pendingCompletions = [] }
-        pendingCompletions!.append(PendingCompletion(entry: entry, instance: instance, path: path))
+        pendingCompletions!.append(PendingCompletion(entry: entry, instance: instance, path: path, tag: tag))
     }
 
     /// Runs `body` with ``tag`` set to `tag`, then restores it: a resolve asked with a tag (or without one) sees
