@@ -1,9 +1,9 @@
 /// Ranks what a user may have meant by a key nothing provides. Built only once a binding is missing, so a
 /// clean graph pays nothing for it.
 ///
-/// The order: the same type under another tag; the same type registered with runtime arguments; near-miss type
-/// names; the same type with or without optionality; the same key bound in a container that is not visible from
-/// the one asking; a declared type that nothing binds, or that conforms to the missing protocol but is not bound
+/// The order: the same type under another tag; the same type registered with runtime arguments (or, for a request
+/// with arguments, the result type's other signatures); near-miss type names; the same type with or without
+/// optionality; the same key bound in a container that is not visible from the one asking; a declared type that nothing binds, or that conforms to the missing protocol but is not bound
 /// as it (``DeclaredType``, in the front-end's words: ``BindingAdvice``).
 package struct MissingBindingAdvisor {
     private let index: GraphIndex
@@ -75,13 +75,16 @@ package struct MissingBindingAdvisor {
             notes.append(.init("\(index.quoted(other)) is bound here; \(advice)", at: index.location(ofProvider: provider)))
         }
         for (provider, arguments) in withArgumentsByResult[type.text] ?? [] where visible(provider, from: container) {
-            let tag = index.key(ofProvider: provider).tag.map { " under tag \($0)" } ?? ""
             notes.append(.init(
-                "'\(type.text)' is registered with arguments \(arguments)\(tag); resolve it with `arguments:`",
+                "'\(type.text)' is registered with arguments \(arguments)\(underTag(provider)); resolve it with `arguments:`",
                 at: index.location(ofProvider: provider)))
         }
+        let (signatures, signed) = signatureNotes(forArguments: type, from: container)
+        notes += signatures
         let variants = Set([type.optional.text, type.unwrapped.text]).subtracting([type.text])
-        let nearMisses = NearMiss.closest(to: type.text, among: providersByType.keys.filter { !variants.contains($0) && $0 != type.text })
+        let nearMisses = NearMiss.closest(
+            to: type.text,
+            among: providersByType.keys.filter { !variants.contains($0) && $0 != type.text && !signed.contains($0) })
         for name in nearMisses {
             guard let provider = providersByType[name]?.first else { continue }
             notes.append(.init("did you mean '\(name)'?", at: index.location(ofProvider: provider)))
@@ -102,6 +105,41 @@ package struct MissingBindingAdvisor {
                 at: index.location(ofProvider: provider)))
         }
         return notes
+    }
+
+    /// For a request with runtime arguments (its key type is `(String, Int) -> Client`): every other signature the
+    /// result type is registered with, and its tag (the same signature under another tag is the tag note's); with
+    /// the type texts those notes name, which the near-miss search then leaves out.
+    private func signatureNotes(
+        forArguments type: TypeName, from container: Int
+    ) -> (notes: [Diagnostic.Note], named: Set<String>) {
+        guard type.text.contains("->"),
+              case .function(let parameters, _, let result)? = try? TypeNameParser.parse(type.text)
+        else { return ([], []) }
+        let requested = "(" + parameters.map(\.canonicalText).joined(separator: ", ") + ")"
+        let name = result.canonicalText
+        var notes: [Diagnostic.Note] = []
+        var named: Set<String> = []
+        for provider in providersByType[name] ?? [] where visible(provider, from: container) {
+            named.insert(name)
+            notes.append(.init(
+                "'\(name)' is registered without arguments\(underTag(provider)); resolve it without `arguments:`",
+                at: index.location(ofProvider: provider)))
+        }
+        for (provider, arguments) in withArgumentsByResult[name] ?? []
+        where arguments != requested && visible(provider, from: container) {
+            named.insert(index.key(ofProvider: provider).type.lookupType.text)
+            notes.append(.init(
+                "'\(name)' is registered with arguments \(arguments)\(underTag(provider)); resolve it with arguments of "
+                    + "those types, in that order",
+                at: index.location(ofProvider: provider)))
+        }
+        return (notes, named)
+    }
+
+    /// ` under tag "x"` for a tagged provider, nothing for an untagged one.
+    private func underTag(_ provider: Int) -> String {
+        index.key(ofProvider: provider).tag.map { " under tag \($0)" } ?? ""
     }
 
     /// When nothing anywhere provides the type: a declared type of that name ("declared here but has no

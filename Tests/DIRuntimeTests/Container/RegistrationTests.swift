@@ -35,7 +35,8 @@ import Testing
         let message = renderedError { _ = try container.resolve(URLSessionNetworkLayer.self, arguments: "api", Int?.some(80)) }
         #expect(message == """
             error: [missingBinding] no binding for '(String, Int?) -> URLSessionNetworkLayer' is visible in container 'App'
-            DIRuntimeTests/RegistrationTests.swift:\(line):28: note: did you mean '(String, Int) -> URLSessionNetworkLayer'?
+            DIRuntimeTests/RegistrationTests.swift:\(line):28: note: 'URLSessionNetworkLayer' is registered with \
+            arguments (String, Int); resolve it with arguments of those types, in that order
             """)
     }
 
