@@ -72,8 +72,9 @@ extension Container {
     /// and each specialization cost every resolved type about 2 ms of the user's release compile.
     @usableFromInline
     func resolveUnplanned<Service>(_ type: Service.Type) throws -> Service {
-        let entry = try lookedUpEntry(for: RuntimeKey(Service.self), type: Service.self, label: nil, root: nil)
-        return try resolveTopLevel(entry, ObjectIdentifier(Service.self))
+        let key = RuntimeKey(Service.self)
+        let entry = try lookedUpEntry(for: key, type: Service.self, label: nil, root: nil)
+        return try resolveTopLevel(entry, key)
     }
 
     /// Resolves a service registered under `tag`, or, when none is, the untagged registration.
@@ -97,7 +98,7 @@ extension Container {
     func resolve<Service>(_ type: Service.Type, tagValue: Tag?, executor: ObjectIdentifier? = nil) throws -> Service {
         let key = RuntimeKey(Service.self, tag: tagValue)
         let entry = try entry(for: key, type: Service.self, root: nil)
-        return try resolveTyped(entry, key.type, root: nil, executor: executor, tag: tagValue)
+        return try resolveTyped(entry, key, root: nil, executor: executor, tag: tagValue)
     }
 
     /// Resolves a service registered with runtime arguments; their types and order pick the registration.
@@ -127,6 +128,9 @@ extension Container {
         let key = RuntimeKey(keyType, tag: tag?.tag)
         let entry = try entry(for: key, type: keyType, root: nil)
         let arguments = (first, repeat each rest)
+        if let share = entry.taggedShare(for: key) {
+            return try resolve(entry, share, arguments: arguments, root: nil, executor: nil, tag: key.tag)
+        }
         if entry.keyIdentity == key.type, !entry.isPlainService {
             return try entry.resolveTopLevel(Service.self, arguments, threadKey: threadKey, executor: nil, tag: key.tag)
         }
@@ -193,18 +197,21 @@ extension Container {
 
     // MARK: Internals
 
-    /// The service from an entry found for a key of the type `identity`: a direct typed call when the entry is
-    /// the service's own, else the type-erased path with a checked cast (forwarded keys).
+    /// The service from an entry found for `key`: a direct typed call when the entry is the service's own, else the
+    /// type-erased path with a checked cast (forwarded keys, and a `shared` one's ``TaggedShare``).
     ///
     /// - Parameters:
     ///   - root: the resolve this is a step of (an auto-wired parameter, which keeps the graph's tag), or `nil`
     ///     for a `resolve` call, which makes its graph under `tag`.
     @inlinable
     func resolveTyped<Service>(
-        _ entry: Entry, _ identity: ObjectIdentifier, root: UnsafeMutablePointer<ResolutionRoot>?,
+        _ entry: Entry, _ key: RuntimeKey, root: UnsafeMutablePointer<ResolutionRoot>?,
         executor: ObjectIdentifier? = nil, tag: Tag? = nil
     ) throws -> Service {
-        if entry.isPlainService && entry.keyIdentity == identity {
+        if let share = entry.taggedShare(for: key) {
+            return try resolve(entry, share, arguments: (), root: root, executor: executor, tag: tag)
+        }
+        if entry.isPlainService && entry.keyIdentity == key.type {
             if let root { return try entry.resolve(Service.self, (), root: root) }
             if executor == nil && tag == nil { return try entry.resolveTopLevel(Service.self, threadKey: threadKey) }
             return try entry.resolveTopLevel(Service.self, (), threadKey: threadKey, executor: executor, tag: tag)
@@ -217,8 +224,11 @@ extension Container {
     /// finds the branches its arguments rule out: the general function's dead branches still cost each resolved
     /// type their specializations' compile time.
     @inlinable @inline(__always)
-    func resolveTopLevel<Service>(_ entry: Entry, _ identity: ObjectIdentifier) throws -> Service {
-        if entry.isPlainService && entry.keyIdentity == identity {
+    func resolveTopLevel<Service>(_ entry: Entry, _ key: RuntimeKey) throws -> Service {
+        if let share = entry.taggedShare(for: key) {
+            return try resolve(entry, share, arguments: (), root: nil, executor: nil, tag: nil)
+        }
+        if entry.isPlainService && entry.keyIdentity == key.type {
             return try entry.resolveTopLevel(Service.self, threadKey: threadKey)
         }
         return try resolveForwarded(entry, root: nil, executor: nil, tag: nil)
@@ -227,9 +237,12 @@ extension Container {
     /// ``resolveTyped(_:_:root:executor:tag:)`` inside a resolve under way (an auto-wired parameter).
     @inlinable @inline(__always)
     func resolveNested<Service>(
-        _ entry: Entry, _ identity: ObjectIdentifier, root: UnsafeMutablePointer<ResolutionRoot>
+        _ entry: Entry, _ key: RuntimeKey, root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Service {
-        if entry.isPlainService && entry.keyIdentity == identity { return try entry.resolve(Service.self, root: root) }
+        if let share = entry.taggedShare(for: key) {
+            return try resolve(entry, share, arguments: (), root: root, executor: nil, tag: nil)
+        }
+        if entry.isPlainService && entry.keyIdentity == key.type { return try entry.resolve(Service.self, root: root) }
         return try resolveForwarded(entry, root: root, executor: nil, tag: nil)
     }
 
@@ -245,6 +258,23 @@ extension Container {
         return try ThreadResolution.withRoot(executor: executor) { root in
             try ResolutionRoot.withTag(tag, root) {
                 try cast(entry.resolveAny(arguments: (), root: root), to: Service.self, entry: entry, root: root)
+            }
+        }
+    }
+
+    /// The graph's instance of `entry` for `share` (``TaggedShare``), as `Service`; out of line and not
+    /// specialized, as ``resolveForwarded(_:root:executor:tag:)``.
+    @usableFromInline
+    func resolve<Service>(
+        _ entry: Entry, _ share: TaggedShare, arguments: Any, root: UnsafeMutablePointer<ResolutionRoot>?,
+        executor: ObjectIdentifier?, tag: Tag?
+    ) throws -> Service {
+        if let root {
+            return try cast(entry.resolve(share, arguments: arguments, root: root), to: Service.self, entry: entry, root: root)
+        }
+        return try ThreadResolution.withRoot(executor: executor) { root in
+            try ResolutionRoot.withTag(tag, root) {
+                try cast(entry.resolve(share, arguments: arguments, root: root), to: Service.self, entry: entry, root: root)
             }
         }
     }
@@ -305,7 +335,7 @@ extension Container {
         if !entry.isSpecialParameter(position, Dependency.self) {
             let key = RuntimeKey(Dependency.self, tag: root.pointee.tag)
             let entry = try lookedUpEntry(for: key, type: Dependency.self, label: nil, root: root)
-            return try resolveNested(entry, key.type, root: root)
+            return try resolveNested(entry, key, root: root)
         }
         let special = Dependency.self as! any AutowiredDependency.Type
         return try special.make(from: self, root: root) as! Dependency
@@ -317,7 +347,7 @@ extension Container {
     ) throws -> Wrapped? {
         let optionalKey = RuntimeKey(Wrapped?.self, tag: tag)
         if case .found(let entry) = lookup(optionalKey, type: Wrapped?.self) {
-            return try resolveTyped(entry, optionalKey.type, root: root) as Wrapped?
+            return try resolveTyped(entry, optionalKey, root: root) as Wrapped?
         }
         return try resolveIfVisible(Wrapped.self, key: RuntimeKey(Wrapped.self, tag: tag), root: root)
     }

@@ -33,7 +33,9 @@ final class ResolutionPlan: @unchecked Sendable {
         refusedKeys = refused
         var keys = refused.isEmpty ? own : own.filter { !refused.contains($0.key) }
         keys.merge(inherited) { own, _ in own }
-        let isOwnService = { (key: RuntimeKey, entry: Entry) in entry.isPlainService && entry.keyIdentity == key.type }
+        // The entry's own key, tag included: an untagged key forwarded from a tagged registration of the same type
+        // is not, since its `shared` instance is kept apart (``TaggedShare``).
+        let isOwnService = { (key: RuntimeKey, entry: Entry) in entry.isPlainService && entry.configuration.key == key }
         let untagged = keys.filter { $0.key.tag == nil && isOwnService($0.key, $0.value) }
         otherUntagged = Dictionary(uniqueKeysWithValues: keys.lazy
             .filter { $0.key.tag == nil && !isOwnService($0.key, $0.value) }.map { ($0.key.type, $0.value) })

@@ -58,6 +58,27 @@ extension Entry {
         return try resolve(Service.self, arguments, root: root)
     }
 
+    /// ``resolve(_:arguments:root:)`` with the service's types opened. Made without the frames' cycle check: the
+    /// registration's own instance may be under way (its `onResolved` block asking for this key is Dip's case), and
+    /// that is no cycle; a cycle through `share` itself is found by the shares' own record of what is being made.
+    final func resolve<Service, Arguments>(
+        _ share: TaggedShare, _ type: Service.Type, _ argumentsType: Arguments.Type, arguments: Any,
+        root: UnsafeMutablePointer<ResolutionRoot>
+    ) throws -> Any {
+        guard let arguments = arguments as? Arguments else {
+            throw ResolutionError.typeMismatch(arguments, forwardedTo: Arguments.self, entry: self, root: root)
+        }
+        let shares = ResolutionRoot.taggedShares(in: root)
+        if let made = shares.instances[share] { return made }
+        guard shares.making.insert(share).inserted else { throw ResolutionError.cycle(closingAt: self, root: root) }
+        defer { shares.making.remove(share) }
+        let instance = try producing(Service.self, arguments) { arguments, output in
+            try constructChecking(arguments: arguments, root: root, keepInRoot: false, into: output)
+        }
+        shares.instances[share] = instance
+        return instance
+    }
+
     /// Makes an eager singleton that takes no arguments.
     final func makeEagerly<Service, Arguments>(
         _ type: Service.Type, _ argumentsType: Arguments.Type, root: UnsafeMutablePointer<ResolutionRoot>

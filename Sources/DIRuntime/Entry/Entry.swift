@@ -29,7 +29,7 @@ class Entry: @unchecked Sendable {
         /// Declared dependencies (`dependsOn:`); read ``Entry/dependencySlots``, which adds auto-wired ones.
         var dependencies: [DependencySlot]
         /// Further keys that resolve to this entry (`implements`), with their types.
-        var forwards: [(type: Any.Type, key: RuntimeKey)]
+        @usableFromInline var forwards: [(type: Any.Type, key: RuntimeKey)]
         var site: RegistrationSite
 
         /// The type the key was made from: the service, or `(Argument…) -> Service` with runtime arguments. Not
