@@ -29,4 +29,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable {
     /// before it does, never by validation (a graph of distinct bindings is as deep as it is long; what runs away is
     /// a chain of factories that keeps asking for new instances).
     case resolutionTooDeep
+    /// A factory registered with runtime arguments that DIRuntime's `validate(_:)` (Dip's) ran and that threw, or
+    /// could not run because no argument set of its argument types was given; never reported by graph validation,
+    /// which runs no factory.
+    case factoryFailed
 }

@@ -23,9 +23,21 @@ public struct FactoryError: Error, Sendable, CustomStringConvertible {
 
     /// Compiler style, like a ``/DIGraph/Diagnostic``: the factory's error, then the resolution path.
     public var description: String {
-        var lines = ["\(location): error: the factory of '\(key)' threw: \(underlyingError)"]
-        if path.count > 1 { lines.append("note: resolution path: \(ResolutionError.quotedPath(path))") }
+        var lines = ["\(location): error: \(message)"]
+        if let pathNote { lines.append("note: \(pathNote.message)") }
         return lines.joined(separator: "\n")
+    }
+
+    /// The report as a `factoryFailed` diagnostic (``Container/validate(_:isolation:)``), in the same words.
+    var diagnostic: Diagnostic {
+        Diagnostic(.error, .factoryFailed, message, at: location, notes: pathNote.map { [$0] } ?? [])
+    }
+
+    private var message: String { "the factory of '\(key)' threw: \(underlyingError)" }
+
+    /// The resolution path, when the factory was not the first step.
+    private var pathNote: Diagnostic.Note? {
+        path.count > 1 ? Diagnostic.Note("resolution path: \(ResolutionError.quotedPath(path))") : nil
     }
 
     /// `error`, unchanged, after reporting it where the user's code threw it: the first `entry` it crosses on
