@@ -41,7 +41,8 @@ package struct MissingBindingAdvisor {
             let arguments = "(" + parameters.map(\.canonicalText).joined(separator: ", ") + ")"
             withArgumentsByResult[result.canonicalText, default: []] += providers.map { ($0, arguments) }
         }
-        self.withArgumentsByResult = withArgumentsByResult
+        // In declaration order: the dictionary above is walked in no particular order.
+        self.withArgumentsByResult = withArgumentsByResult.mapValues { $0.sorted { $0.provider < $1.provider } }
         var declaredByType: [String: [Int]] = [:]
         var conformersByType: [String: [Int]] = [:]
         for (number, declared) in index.graph.declaredTypes.enumerated() {
