@@ -3,8 +3,8 @@
 ///
 /// A ``OnceCell`` is a separate allocation its owner points at, so a read of a made value loads the owner, then
 /// the cell's address, then the flag. Here the cell (flag, lock, value) is the tail of one object whose header
-/// holds the owner's fields, so a read is one load fewer: for a property wrapper's cell, read on every access to
-/// the property, that load was most of what the wrapper added to a stored `let`.
+/// holds the owner's fields, so a read is one load fewer, which matters most for a property wrapper's cell, read
+/// on every access to the property.
 ///
 /// The cell is reached by address from the object's tail, never as a Swift property: ThreadSanitizer reports
 /// every Swift access to shared memory from two threads, however it is ordered. A struct around the object: a

@@ -20,10 +20,10 @@ int32_t di_thread_root_set(di_thread_root_key key, void *_Nullable root);
 
 #if defined(__linux__) && !defined(__ANDROID__)
 /// A cache of the calling thread's root, beside the pthread key (whose destructor frees the root and clears this
-/// first): glibc's `pthread_getspecific` is a call of about twenty instructions, paid by every resolve that makes
-/// something, where an initial-exec thread-local variable is one load from the thread pointer. Initial-exec: the
-/// variable sits in the static TLS block, which a library loaded with the program (how SwiftPM links this package)
-/// always has room for. Not on Android, whose bionic keeps pthread keys in the thread's own TLS slots.
+/// first): glibc's `pthread_getspecific` is a call into the C library, paid by every resolve that makes something,
+/// where an initial-exec thread-local variable is one load from the thread pointer. Initial-exec: the variable sits
+/// in the static TLS block, which a library loaded with the program (how SwiftPM links this package) always has
+/// room for. Not on Android, whose bionic keeps pthread keys in the thread's own TLS slots.
 extern __thread void *_Nullable di_thread_root_cache __attribute__((tls_model("initial-exec")));
 
 /// The calling thread's root, or null before its first resolve. Inline, so the load is inlined into Swift code.

@@ -36,9 +36,6 @@ extension Container {
     }
 
     /// Registers a factory without a tag: what the overload with a `tag` does with `tag: nil`.
-    ///
-    /// An overload of its own, not a `tag` defaulting to `nil`: a `nil` of `(any TagConvertible)?` is an
-    /// existential the call site makes and destroys, a tenth of a registration's code where most have no tag.
     @_transparent
     @discardableResult
     public func register<Service>(
@@ -48,13 +45,15 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         factory: @escaping @Sendable (Container) throws -> Service
     ) -> Registration<Service> {
-        // Compile time (issue #20): `register` is transparent, so that from the first SIL pass each call is one
-        // throwing call to ``registerInBlock(_:_:_:_:_:_:_:)`` and a `catch` that cannot run. The call ends a basic
-        // block, so a function of N registrations is N small blocks instead of one long one: copy propagation,
-        // which walks back from the end of a value's block to its last use, then costs O(N) instead of O(N^2) (at
-        // 600 registrations it took 2.0 of 5.1 s of SIL optimization). The blocks go when `registerInBlock`, which
-        // does not throw, is inlined in the mid-level pipeline; the optimized code is as before (no throw, no
-        // catch).
+        // An overload of its own, not a `tag` defaulting to `nil`: a `nil` of `(any TagConvertible)?` is an
+        // existential each call site would make and destroy, code in every registration where most have no tag.
+        //
+        // Release compile time of a function of many registrations: `register` is transparent, so that from the
+        // first SIL pass each call is one throwing call to ``registerInBlock(_:_:_:_:_:_:_:)`` and a `catch` that
+        // cannot run. The call ends a basic block, so a function of N registrations is N small blocks instead of one
+        // long one: copy propagation, which walks back from the end of a value's block to its last use, then costs
+        // O(N) instead of O(N^2). The blocks go when `registerInBlock`, which does not throw, is inlined in the
+        // mid-level pipeline; the optimized code has no throw and no catch.
         do {
             return try registerInBlock(scope, nil, dependencies, fileID, line, column, factory)
         } catch {
@@ -95,14 +94,13 @@ extension Container {
     /// The one part of a factory registration specialized where it is written: the call resolve makes, which
     /// calls the user's closure directly and writes the service straight into the caller's temporary. The rest
     /// of registering (``registerFactory(_:_:_:_:_:_:isolation:make:)``) is not inlined: the user's optimizer would
-    /// otherwise specialize the whole registration path once per `register` call (13 s for 300 in one release
-    /// file, 12x Swinject's).
+    /// otherwise specialize the whole registration path once per `register` call, and a file of many
+    /// registrations would take far longer to compile.
     ///
     /// `make` captures the factory, which costs the registration a second allocation (its box), as an
-    /// auto-wired `make` captures its initializer. Measured against keeping the factory in the entry: that way
-    /// the closure row of RuntimeBenchmark resolved A at 2.1–2.3× the baseline instead of 1.75×; every factory
-    /// of one shape then goes through one shared `make` and one indirect call, where a capturing `make` is
-    /// specialized for its closure and calls it directly.
+    /// auto-wired `make` captures its initializer. Keeping the factory in the entry instead makes every resolve of
+    /// a factory slower: every factory of one shape then goes through one shared `make` and one indirect call,
+    /// where a capturing `make` is specialized for its closure and calls it directly.
     ///
     /// Always inlined: the caller of many registrations is too large for the inliner's heuristics.
     @inlinable @inline(__always)
@@ -119,9 +117,9 @@ extension Container {
     ///
     /// It takes `dependencies` and `make` owned (the caller hands them over instead of releasing them after the
     /// call) and the call site as written, building the ``RegistrationSite`` itself: in a long registration
-    /// function the mid-level inliner, limited by the caller's size, inlined the site's initializer about 140
-    /// call sites at a time, restarting the function's pipeline each time (N = 1200: 14.5 s -> 8.5 s). The same
-    /// is why `dependsOn:` defaults to `nil`, not `[]` (see ``DeclaredDependency/slots(_:)``).
+    /// function, the mid-level inliner, limited by the caller's size, would inline the site's initializer a batch
+    /// of call sites at a time and restart the function's pipeline after each batch. The same is why `dependsOn:`
+    /// defaults to `nil`, not `[]` (see ``DeclaredDependency/slots(_:)``).
     @usableFromInline
     func registerFactory<Service>(
         _ scope: ComponentScope, _ tag: Tag?, _ dependencies: __owned [DeclaredDependency]?,
@@ -316,7 +314,7 @@ extension Container {
             }
             for forward in new.configuration.forwards where !oldForwards.contains(forward.key) {
                 // A container refusing overrides keeps the registration that holds the key, and the graph shows
-                // both, so validate() reports the duplicate (found by the differential test, seed 24328).
+                // both, so validate() reports the duplicate (`ForwardingConflictTests`).
                 if !allowsOverrides, let holder = state[forward.key], holder !== old {
                     state.refusedForwards[ObjectIdentifier(new), default: []].insert(forward.key)
                     continue

@@ -13,10 +13,9 @@ extension Container {
     ///
     /// The resolve runs where it is called: called on the main actor, it may make services registered
     /// `on: MainActor.self`; called anywhere else, resolving one that is not made yet throws `isolationMismatch`,
-    /// and one registered `async` throws `asyncDependency` (use ``resolveAsync(_:tag:isolation:fileID:line:column:)``). It asks
-    /// whether it runs on the main actor only when it makes such a service, not through an `isolation` argument:
-    /// `#isolation` is evaluated by every caller, and on the main actor that alone cost a singleton read a
-    /// quarter of its instructions.
+    /// and one registered `async` throws `asyncDependency` (use
+    /// ``resolveAsync(_:tag:isolation:fileID:line:column:)``). It takes no `isolation` argument: it asks whether it
+    /// runs on the main actor itself, and only when it makes such a service.
     ///
     /// - Throws: ``ResolutionError`` (`missingBinding`, `ambiguousBinding`, `dependencyCycle`,
     ///   `duplicateBinding`, `invalidType`, `isolationMismatch`, `asyncDependency`), or ``FactoryError`` wrapping
@@ -29,6 +28,9 @@ extension Container {
         _ type: Service.Type = Service.self,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) throws -> Service {
+        // No `isolation` parameter defaulting to `#isolation`: every caller would evaluate it on every resolve, a
+        // made singleton's read included, where only making a main-actor service needs the answer
+        // (`Entry.checkIsolation(_:)` asks then).
         do {
             return try resolveWithoutCallSite(Service.self)
         } catch {
@@ -69,7 +71,7 @@ extension Container {
     /// ``resolve(_:fileID:line:column:)`` for a key the plan's service table does not hold (before the first
     /// resolve plans it, a parent's, or a forwarded one): out of line, so the planned path's function stays small,
     /// and not specialized per service type: a lookup past the plan costs far more than running this generically,
-    /// and each specialization cost every resolved type about 2 ms of the user's release compile.
+    /// and each specialization would add to the user's release compile for every type they resolve.
     @usableFromInline
     func resolveUnplanned<Service>(_ type: Service.Type) throws -> Service {
         let key = RuntimeKey(Service.self)
@@ -299,11 +301,10 @@ extension Container {
     /// of the entry found either way.
     ///
     /// Nothing about the parameter is captured by `make`: a capture computed at registration (the parameter's
-    /// identity, as before) gives `make` a context to allocate and load, and keeps the compiler from calling the
-    /// initializer directly (in concrete code, about 76 instructions per resolve of the benchmark's `A`, and the
-    /// registration's second allocation). What an unbound parameter needs is taken where it is needed: its
-    /// identity from its type, and whether it is `Lazy`, `Provider` or optional from `entry`, which registration
-    /// told (``Entry/specialParameters``).
+    /// identity, say) gives `make` a context, a second allocation per registration and a load per resolve, and in
+    /// concrete code keeps the compiler from calling the initializer directly. What an unbound parameter needs is
+    /// taken where it is needed: its identity from its type, and whether it is `Lazy`, `Provider` or optional from
+    /// `entry`, which registration told (``Entry/specialParameters``).
     @inlinable @inline(__always)
     func autowired<Dependency>(
         _ type: Dependency.Type, _ bound: Unmanaged<Entry>?, _ position: Int, of entry: Entry,

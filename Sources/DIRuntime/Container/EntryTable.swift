@@ -2,9 +2,9 @@
 /// with linear probing, keyed by the type's identity.
 ///
 /// Every registration writes here under the container's mutex. A `Dictionary` hashes each identity with a
-/// seeded SipHash, on insert and again on every resize, which was a third of a registration's time;
-/// ``IdentityHash`` is one multiply. The slots are raw memory holding their entries retained, so a write is a
-/// store, not a uniqueness check of a copy-on-write buffer and a generic tuple copy.
+/// seeded SipHash, on insert and again on every resize, a large part of a registration's time; ``IdentityHash``
+/// is one multiply. The slots are raw memory holding their entries retained, so a write is a store, not a
+/// uniqueness check of a copy-on-write buffer and a generic tuple copy.
 ///
 /// A class, so that ``ContainerState`` copies share one table rather than double-release it; the only state
 /// that owns one lives behind the container's mutex.

@@ -4,12 +4,12 @@ public import DISync
 /// The resolve path in two halves. The typed half is inlined into the caller, specialized for the service type
 /// there: a made singleton is one acquiring load and a copy; anything else calls the type-erased half with room
 /// for the service on the caller's stack. The erased half (root, scope, frame, the factory) is compiled once,
-/// here: specialized per service type, it was compiled again for every type a user resolves, in every module
-/// that resolves it, and 300 factories calling `resolve()` took 26 times Swinject's release compile time.
+/// here: specialized per service type, it would be compiled again for every type a user resolves, in every
+/// module that resolves it, which makes a release build of many factories that call `resolve()` far slower.
 ///
 /// The typed half hands the entry to the erased half unmanaged (`Unmanaged.passUnretained`, then
 /// `_withUnsafeGuaranteedRef`): a closure that captured the entry itself, an entry the caller holds through
-/// `_withUnsafeGuaranteedRef`, was retained and released around the opaque call on every resolve.
+/// `_withUnsafeGuaranteedRef`, would be retained and released around the opaque call on every resolve.
 extension Entry {
     // MARK: Typed, inlined
 
@@ -82,9 +82,8 @@ extension Entry {
     /// The rest of a top-level resolve once the service is known not to be kept yet: room for the service (none
     /// for a class, which comes back in a register), and the call to the erased half. Out of line, and that
     /// small: inlined, every `resolve()` of a class would be the same code but for the type's metadata, and LLVM
-    /// merges such functions behind a thunk, which a made singleton's read then pays (the benchmark's `D`: 110 ->
-    /// 121 instructions). A method, so the entry is already where the erased half wants it and the call to it is
-    /// a jump.
+    /// merges such functions behind a thunk, which a made singleton's read then pays. A method, so the entry is
+    /// already where the erased half wants it and the call to it is a jump.
     @inlinable @inline(never)
     func makeTopLevel<Service>(_ type: Service.Type, threadKey: ThreadResolution.Key) throws -> Service {
         if Self.isObject(Service.self) { return Self.object(try makeTopLevelObject(threadKey: threadKey)) }
@@ -161,8 +160,8 @@ extension Entry {
 
     /// Starts a resolve in `root` (the thread's, with none under way), makes the instance into `output`, runs the
     /// `onResolved` blocks the resolve owes, and ends it. When a block throws, the instance is destroyed again.
-    /// Transparent, as the tag step below: marked `@inline(__always)`, both stayed out of line in the top-level
-    /// resolve, a call each, with the constant `nil` tag tested at run time (40 instructions per resolve of `A`).
+    /// Transparent, as the tag step below: marked only `@inline(__always)`, both would stay out of line in the
+    /// top-level resolve, a call each, with the constant `nil` tag tested at run time.
     @_transparent
     final func makeOutermost(
         arguments: UnsafeRawPointer, tag: Tag?, executor: ObjectIdentifier?, root: UnsafeMutablePointer<ResolutionRoot>,
@@ -369,10 +368,10 @@ extension Unmanaged where Instance == Entry {
 
     /// ``resolve(_:root:)`` of an auto-wired parameter, found by its binding or the plan's probe, in an untagged
     /// graph: an entry bootstrap proved (its ``Entry/state`` is zero: no cycle check needed on this edge, `unique`,
-    /// nothing owed) is made right here, with no call but its `make`; the out-of-line resolve's own frame and
-    /// tests cost each such parameter about twenty instructions. Only this edge may skip the check: it is one
-    /// validation saw (see ``ParameterBindings``), where any other way in (a factory's `resolve()`, a `Lazy`, an
-    /// initializer calling the container) is one it never saw.
+    /// nothing owed) is made right here, with no call but its `make`, sparing each such parameter the out-of-line
+    /// resolve's own frame and tests. Only this edge may skip the check: it is one validation saw (see
+    /// ``ParameterBindings``), where any other way in (a factory's `resolve()`, a `Lazy`, an initializer calling
+    /// the container) is one it never saw.
     @inlinable @inline(__always)
     func resolveParameter<Service>(_ type: Service.Type, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Service {
         try resolve(Service.self, isProven: _withUnsafeGuaranteedRef { $0.stateByte.loadRelaxed() == 0 }, root: root)

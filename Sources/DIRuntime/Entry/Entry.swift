@@ -76,8 +76,8 @@ class Entry: @unchecked Sendable {
     /// `onResolved` blocks, learn or use ``Resolvable``. Zero for nearly every entry once its first instance is
     /// made, so ``construct(arguments:root:keepInRoot:into:)`` tests one byte. Whether the service type implements
     /// ``Resolvable`` is learnt when the first instance is made, not at registration: a conformance lookup for a
-    /// type the process has not asked about scans every conformance record in it (about 216,000 instructions per
-    /// registration in the runtime benchmark's process), and an app registers most of its services at launch.
+    /// type the process has not asked about scans every conformance record in it, and an app registers most of its
+    /// services at launch.
     /// Read and written only through ``stateByte``, as an ``AtomicByte`` (threads that learn it at once store the
     /// same value), never as a Swift property: ThreadSanitizer reports every Swift access to a shared `var` from
     /// two threads, atomic or not.
@@ -134,8 +134,8 @@ class Entry: @unchecked Sendable {
         let offset = withUnsafeMutablePointer(to: &self.state) { UnsafeMutableRawPointer($0) } - base
         precondition(offset == Self.stateOffset, "DIRuntime: Entry.state is at offset \(offset), not \(Self.stateOffset)")
         // The word after it follows from the same layout rule (stored properties in declaration order); checked in
-        // debug builds only, and by `EntryLayoutTests`: in release, the access retained the entry being made, a
-        // fifth of a warm registration's time.
+        // debug builds only, and by `EntryLayoutTests`: in release, the access would retain the entry being made,
+        // on every registration.
         assert(
             withUnsafeMutablePointer(to: &bindings) { UnsafeMutableRawPointer($0) } - base == Self.bindingsOffset,
             "DIRuntime: Entry.bindings is not at offset \(Self.bindingsOffset)")
@@ -175,7 +175,7 @@ class Entry: @unchecked Sendable {
     /// The identity of the key's type: one load at a fixed offset (`configuration` is a `let` at the start of
     /// the object). Not stored again beside it: eight more bytes would put every entry in a larger malloc size
     /// class.
-    /// `final`: read on every lookup, where a class's overridable getter cost a call through its vtable.
+    /// `final`: read on every lookup, where a class's overridable getter costs a call through its vtable.
     @inlinable
     final var keyIdentity: ObjectIdentifier { configuration.key.type }
 

@@ -4,7 +4,7 @@ import DISync
 /// The entry of a factory or an auto-wired initializer that takes no runtime arguments: what an app registers by
 /// the thousand at launch, so it is not generic. A generic class's metadata is instantiated at run time for each
 /// new type argument, the first time one of its instances is made: for a ``TypedEntry`` of every newly registered
-/// service, that was most of a first registration's time and 460 of its 660 heap bytes.
+/// service, that is most of what a first registration costs, in time and in heap bytes.
 ///
 /// The service type is the key's type (``Entry/isPlainService`` holds), kept as a metatype value; the rare paths
 /// that need it as a type open it (``Entry/serviceType``) and run unspecialized. A resolve never does: it names

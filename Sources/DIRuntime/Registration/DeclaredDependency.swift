@@ -27,7 +27,7 @@ public struct DeclaredDependency: Sendable {
 extension DeclaredDependency {
     /// The graph's slots for a registration's `dependsOn:`. That parameter is optional, `nil` by default, not an
     /// array defaulting to `[]`: an empty array literal is made at every call site, and in a release build of one
-    /// function with a thousand registrations each of those made the optimizer restart on the whole function.
+    /// function of many registrations each of those would make the optimizer restart on the whole function.
     @usableFromInline
     static func slots(_ dependencies: [DeclaredDependency]?) -> [DependencySlot] {
         dependencies?.map(\.slot) ?? []

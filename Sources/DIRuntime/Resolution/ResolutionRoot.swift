@@ -140,7 +140,7 @@ struct ResolutionRoot {
     }
 
     /// The instance `root` holds for `entry`, if any. Static, on the root's address: a method of the struct, called
-    /// on `root.pointee`, copied the whole root (216 bytes, a retain per reference in it) to read one field.
+    /// on `root.pointee`, would copy the whole root, with a retain per reference in it, to read one field.
     @inlinable
     static func instance(of entry: Entry, in root: UnsafeMutablePointer<ResolutionRoot>) -> Any? {
         root.pointee.instances?[ObjectIdentifier(entry)]

@@ -1,8 +1,8 @@
 /// Tells, at registration, whether an auto-wired parameter type is one the container fills specially
 /// (`Lazy<T>`, `Provider<T>`, `T?`) without asking the runtime for a protocol conformance.
 ///
-/// `type is any AutowiredDependency.Type` is exact, but a conformance lookup is a hash-table probe that cost
-/// about a quarter of an auto-wired registration. The type's metadata says enough (Swift's ABI,
+/// `type is any AutowiredDependency.Type` is exact, but a conformance lookup is a hash-table probe in the runtime,
+/// costly beside the rest of an auto-wired registration. The type's metadata says enough (Swift's ABI,
 /// docs/ABI/TypeMetadata.rst): its first word is the metadata kind, and a nominal type's metadata points at its
 /// type descriptor, which every `Lazy<T>` shares, as every `Provider<T>` does. So an optional is special, a
 /// struct or class only if its descriptor is `Provider`'s or `Lazy`'s, and any other kind of type never is.

@@ -5,7 +5,7 @@ public import DIGraph
 ///
 /// Dip keeps a graph's shared instances per tag: after `register { A() as P }.implements(F.self, tag: "t")`, one
 /// resolve that asks for `P` and for `F` under "t" gets two instances, and each is shared within the graph. A
-/// tagged resolve that falls back to an untagged key uses that key's instance, as before.
+/// tagged resolve that falls back to an untagged key uses that key's own instance.
 @usableFromInline
 struct TaggedShare: Hashable {
     let entry: ObjectIdentifier

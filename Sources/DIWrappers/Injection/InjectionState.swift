@@ -2,9 +2,9 @@
 /// that resolves it on first read because the key was not registered yet.
 ///
 /// Two optionals, not an enum with two cases: a generic enum with two payloads has its layout computed by the
-/// runtime, so every copy of the wrapper — each read through the owner, each owner made or freed — went
-/// through value-witness calls. An optional of a generic value has a layout the compiler
-/// knows once `Value` is, so a read is a null check and a load.
+/// runtime, so every copy of the wrapper — each read through the owner, each owner made or freed — would go
+/// through value-witness calls. An optional of a generic value has a layout the compiler knows once `Value` is,
+/// so a read is a null check and a load.
 @usableFromInline
 struct InjectionState<Value> {
     /// The value, when it was resolved as the owner was made; `nil` while ``cell`` is set.
