@@ -40,16 +40,18 @@ PATTERNS = [
                         r"(?:ns|µs|us|ms|s|seconds?|milliseconds?|microseconds?|nanoseconds?)\b(?![-\w])")),
     ("ratio", re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:[–-]\s*\d+(?:\.\d+)?\s*)?(?:×|x\b)")),
     ("before and after", re.compile(rf"(?<![\w.]){NUMBER}(?:\s*(?:ns|µs|us|ms|s|%))?\s*(?:->|→)\s*\d")),
-    ("before and after", re.compile(r"\b(?:was|were|from)\s+(?:about\s+)?\d[\d,.]*\s*(?:×|x\b|%|ns|µs|ms|s\b)", re.I)),
+    ("before and after", re.compile(r"\b(?:was|were|from)\s+(?:about\s+)?\d[\d,.]*\s*(?:×|x\b|%|ns|µs|ms|s\b)",
+                                    re.I)),
     ("share of time or instructions", re.compile(
         r"\b(?:halves|halved|doubles|doubled|a (?:quarter|third|half|tenth) of|\d+ ?%(?! full)[^.;]{0,40}?)"
         r"[^.;]{0,40}?\b(?:time|instructions|its instructions|compile)\b", re.I)),
-    ("ratio", re.compile(rf"(?<![\w.])\d[\d,]*(?:\.\d+)?\s+times\b|\b{NUMBER}\s+times\s+(?:faster|slower|as|more|less)\b",
-                         re.I)),
+    ("ratio", re.compile(rf"(?<![\w.])\d[\d,]*(?:\.\d+)?\s+times\b"
+                         rf"|\b{NUMBER}\s+times\s+(?:faster|slower|as|more|less)\b", re.I)),
     ("share of time or instructions", re.compile(
         r"\b(?:a|one)\s+(?:quarter|third|half|fifth|tenth|twentieth)\s+of\s+(?:a|an|its|the|every)\b[^.;:]{0,40}?"
         r"\b(?:time|instructions|code|compile|registration|resolve|read)\b", re.I)),
-    ("approximate count", re.compile(r"\b(?:about|roughly|nearly|almost|approximately)\s+\d+(?![\d⁰¹²³⁴⁵⁶⁷⁸⁹⁻^])", re.I)),
+    ("approximate count", re.compile(r"\b(?:about|roughly|nearly|almost|approximately)\s+\d+"
+                                     r"(?![\d⁰¹²³⁴⁵⁶⁷⁸⁹⁻^])", re.I)),
     ("heap bytes measured", re.compile(rf"\b{NUMBER}\s+(?:of\s+(?:its|the)\s+{NUMBER}\s+)?heap\s+bytes\b", re.I)),
     ("commit as history", re.compile(r"\bcommit\s+[0-9a-f]{7,40}\b|\b[0-9a-f]{7,40}\b(?=[^\n]{0,20}\bcommit)",
                                      re.I)),
