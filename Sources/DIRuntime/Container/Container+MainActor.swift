@@ -60,95 +60,10 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         autowirePack(
-            VariadicFunction(assumingMainActor: MainActorVariadicFunction(initializer)), scope, tag, RegistrationSite(fileID: fileID, line: line, column: column),
-            isolation: .mainActor)
+            VariadicFunction(assumingMainActor: MainActorVariadicFunction(initializer)), scope, tag,
+            RegistrationSite(fileID: fileID, line: line, column: column), isolation: .mainActor)
     }
 
-    // Up to six parameters, a `@MainActor` initializer takes the nonisolated fixed-arity path, which the compiler
-    // specializes fully (it does not specialize parameter-pack expansions), and is then marked main-actor: called
-    // only by a resolve on the main actor, as the factory above.
-
-    @inlinable
-    @discardableResult
-    public func register<Service>(
-        _ initializer: @escaping @MainActor @Sendable () throws -> Service, on isolation: MainActor.Type,
-        scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
-        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
-    ) -> Registration<Service> {
-        let initializer = unsafeBitCast(initializer, to: (@Sendable () throws -> Service).self)
-        return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
-            .isolated(.mainActor)
-    }
-
-    @inlinable
-    @discardableResult
-    public func register<Service, First>(
-        _ initializer: @escaping @MainActor @Sendable (consuming First) throws -> Service, on isolation: MainActor.Type,
-        scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
-        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
-    ) -> Registration<Service> {
-        let initializer = unsafeBitCast(initializer, to: (@Sendable (consuming First) throws -> Service).self)
-        return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
-            .isolated(.mainActor)
-    }
-
-    @inlinable
-    @discardableResult
-    public func register<Service, First, Second>(
-        _ initializer: @escaping @MainActor @Sendable (consuming First, consuming Second) throws -> Service, on isolation: MainActor.Type,
-        scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
-        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
-    ) -> Registration<Service> {
-        let initializer = unsafeBitCast(initializer, to: (@Sendable (consuming First, consuming Second) throws -> Service).self)
-        return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
-            .isolated(.mainActor)
-    }
-
-    @inlinable
-    @discardableResult
-    public func register<Service, First, Second, Third>(
-        _ initializer: @escaping @MainActor @Sendable (consuming First, consuming Second, consuming Third) throws -> Service, on isolation: MainActor.Type,
-        scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
-        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
-    ) -> Registration<Service> {
-        let initializer = unsafeBitCast(initializer, to: (@Sendable (consuming First, consuming Second, consuming Third) throws -> Service).self)
-        return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
-            .isolated(.mainActor)
-    }
-
-    @inlinable
-    @discardableResult
-    public func register<Service, First, Second, Third, Fourth>(
-        _ initializer: @escaping @MainActor @Sendable (consuming First, consuming Second, consuming Third, consuming Fourth) throws -> Service, on isolation: MainActor.Type,
-        scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
-        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
-    ) -> Registration<Service> {
-        let initializer = unsafeBitCast(initializer, to: (@Sendable (consuming First, consuming Second, consuming Third, consuming Fourth) throws -> Service).self)
-        return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
-            .isolated(.mainActor)
-    }
-
-    @inlinable
-    @discardableResult
-    public func register<Service, First, Second, Third, Fourth, Fifth>(
-        _ initializer: @escaping @MainActor @Sendable (consuming First, consuming Second, consuming Third, consuming Fourth, consuming Fifth) throws -> Service, on isolation: MainActor.Type,
-        scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
-        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
-    ) -> Registration<Service> {
-        let initializer = unsafeBitCast(initializer, to: (@Sendable (consuming First, consuming Second, consuming Third, consuming Fourth, consuming Fifth) throws -> Service).self)
-        return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
-            .isolated(.mainActor)
-    }
-
-    @inlinable
-    @discardableResult
-    public func register<Service, First, Second, Third, Fourth, Fifth, Sixth>(
-        _ initializer: @escaping @MainActor @Sendable (consuming First, consuming Second, consuming Third, consuming Fourth, consuming Fifth, consuming Sixth) throws -> Service, on isolation: MainActor.Type,
-        scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
-        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
-    ) -> Registration<Service> {
-        let initializer = unsafeBitCast(initializer, to: (@Sendable (consuming First, consuming Second, consuming Third, consuming Fourth, consuming Fifth, consuming Sixth) throws -> Service).self)
-        return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
-            .isolated(.mainActor)
-    }
+    // Up to six parameters, the overloads generated in Container+ArityOverloads.swift take a `@MainActor`
+    // initializer instead.
 }
