@@ -22,9 +22,11 @@ enum PlanDumper {
                 case .initializer(let typeName, let arguments):
                     lines.append("  service \(service.memberName): \(service.typeText)\(cached) = \(typeName)(\(renderer.render(arguments)))")
                 case .provider(let provider, let method, let arguments):
-                    lines.append("  service \(service.memberName): \(service.typeText)\(cached) = \(renderer.expression(provider)).\(method)(\(renderer.render(arguments)))")
+                    lines.append("  service \(service.memberName): \(service.typeText)\(cached) = "
+                        + "\(renderer.expression(provider)).\(method)(\(renderer.render(arguments)))")
                 case .alias(let target):
-                    lines.append("  alias \(service.memberName): \(service.typeText)\(cached.replacingOccurrences(of: " cached", with: "")) = \(renderer.expression(target))")
+                    let uncached = cached.replacingOccurrences(of: " cached", with: "")
+                    lines.append("  alias \(service.memberName): \(service.typeText)\(uncached) = \(renderer.expression(target))")
                 case .injectOnly:
                     lines.append("  injectOnly \(service.typeText)")
                 }

@@ -14,8 +14,10 @@ import DIGraph
 /// whether a service is made with `await` (`asyncDependency`) and every other rule read no isolation.
 ///
 /// ```
-/// App.swift:15:10: error: [isolationMismatch] 'Scheduler' is made in its own actor, so 'Clock' for 'clock' is sent there, but 'Clock' is not known to be Sendable
-/// note: if this target builds with '.defaultIsolation(MainActor.self)', add 'defaultIsolation: MainActor' to its digen.yml (or --config file), and this is no error: a build plugin cannot read Swift settings
+/// App.swift:15:10: error: [isolationMismatch] 'Scheduler' is made in its own actor, so 'Clock' for 'clock' is sent
+///     there, but 'Clock' is not known to be Sendable
+/// note: if this target builds with '.defaultIsolation(MainActor.self)', add 'defaultIsolation: MainActor' to its
+///     digen.yml (or --config file), and this is no error: a build plugin cannot read Swift settings
 /// note: declare 'Clock' 'Sendable' (or make it an actor, or isolate it to a global actor), so it can be sent
 /// ```
 enum DefaultIsolationAdvice {

@@ -67,7 +67,8 @@ extension ModuleModeler {
             if isolationReader.isGlobalActor(actor) { return .globalActor(actor) }
             report(Diagnostic(
                 .error, .malformedAnnotation,
-                "'@\(annotation.prefix).isolation(\(name))' names no global actor; write 'MainActor', a '@globalActor' type of this module, or 'nonisolated'",
+                "'@\(annotation.prefix).isolation(\(name))' names no global actor; write 'MainActor', a '@globalActor' "
+                    + "type of this module, or 'nonisolated'",
                 at: annotation.location,
                 suggestions: NearMiss.closest(to: actor, among: isolationReader.globalActorNames).map {
                     .init("did you mean '\($0)'?")

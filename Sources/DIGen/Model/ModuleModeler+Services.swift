@@ -34,7 +34,8 @@ extension ModuleModeler {
         guard type.genericParameters.isEmpty else {
             report(Diagnostic(
                 .error, .malformedAnnotation,
-                "generic type '\(type.qualifiedName)<\(type.genericParameters.joined(separator: ", "))>' cannot be a service: the container cannot choose its generic arguments",
+                "generic type '\(type.qualifiedName)<\(type.genericParameters.joined(separator: ", "))>' cannot be a service: "
+                    + "the container cannot choose its generic arguments",
                 at: scopeAnnotation.location,
                 suggestions: [.init("provide a concrete type from a '@saber.provider' method instead")]))
             return
@@ -118,7 +119,8 @@ extension ModuleModeler {
         let name = containers[container].spec.name
         report(Diagnostic(
             .error, .isolationMismatch,
-            "\(what) must be made on '\(declared)', but container '\(name)' is isolated to '\(containerIsolation)', and its synchronous getter cannot hop to '\(declared)'",
+            "\(what) must be made on '\(declared)', but container '\(name)' is isolated to '\(containerIsolation)', "
+                + "and its synchronous getter cannot hop to '\(declared)'",
             at: location,
             suggestions: [
                 .init("isolate \(what) to '\(containerIsolation)' too, or mark its initializer or provider method 'nonisolated'"),

@@ -118,17 +118,21 @@ extension PlanResolver {
                 : "which must be made on '\(use.provider.isolation)'"
             diagnostics.append(Diagnostic(
                 .error, use.provider.isAsync ? .asyncDependency : .isolationMismatch,
-                "\(requesterName) needs \(dependencyName)\(label) through a closure, \(problem), but a generated closure is synchronous and runs where \(requesterName) is made",
+                "\(requesterName) needs \(dependencyName)\(label) through a closure, \(problem), but a generated closure "
+                    + "is synchronous and runs where \(requesterName) is made",
                 at: use.location ?? use.requester.location,
-                suggestions: [.init("depend on \(dependencyName) directly, and make \(requesterName) async (or isolate it to where \(dependencyName) is made)")]))
+                suggestions: [.init("depend on \(dependencyName) directly, and make \(requesterName) async (or isolate it to "
+                    + "where \(dependencyName) is made)")]))
             return false
         }
         if hops, !use.isLazy, !modeler.isolationReader.isKnownSendable(use.key.type) {
             diagnostics.append(Diagnostic(
                 .error, .isolationMismatch,
-                "\(requesterName) awaits \(dependencyName)\(label) from '\(use.provider.isolation)', but \(dependencyName) is not known to be Sendable, so it cannot be sent back",
+                "\(requesterName) awaits \(dependencyName)\(label) from '\(use.provider.isolation)', but \(dependencyName) "
+                    + "is not known to be Sendable, so it cannot be sent back",
                 at: use.location ?? use.requester.location,
-                suggestions: [.init("declare \(dependencyName) 'Sendable', or isolate the type itself (not only its initializer) to '\(use.provider.isolation)'")]))
+                suggestions: [.init("declare \(dependencyName) 'Sendable', or isolate the type itself (not only its initializer) "
+                    + "to '\(use.provider.isolation)'")]))
             return false
         }
         let requesterContainer = use.requester.serviceContainer
@@ -136,7 +140,8 @@ extension PlanResolver {
             let unsendable = isSendable(container: requesterContainer) ? use.providerContainer : requesterContainer
             diagnostics.append(Diagnostic(
                 .error, .isolationMismatch,
-                "\(requesterName) awaits \(dependencyName)\(label), which is made on '\(use.provider.isolation)', but container '\(unsendable)' is not Sendable, so it cannot be sent there",
+                "\(requesterName) awaits \(dependencyName)\(label), which is made on '\(use.provider.isolation)', "
+                    + "but container '\(unsendable)' is not Sendable, so it cannot be sent there",
                 at: use.location ?? use.requester.location,
                 suggestions: [
                     .init("mark the protocol of container '\(unsendable)' '@saber.threadSafe' (a Sendable container behind a lock)"),

@@ -148,7 +148,8 @@ extension Binding.Source: Codable {
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .kind, in: container,
-                debugDescription: "unknown binding source '\(kind)'; expected initializer, factory, instance, injectOnly, provider, alias or externalMember")
+                debugDescription: "unknown binding source '\(kind)'; expected initializer, factory, instance, injectOnly, "
+                    + "provider, alias or externalMember")
         }
     }
 
@@ -187,7 +188,9 @@ extension Isolation: Codable {
         let name = try container.decode(String.self)
         switch name {
         case Self.nonisolatedName: self = .nonisolated
-        case "": throw DecodingError.dataCorruptedError(in: container, debugDescription: "isolation is empty; expected 'nonisolated' or a global actor's name")
+        case "":
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "isolation is empty; expected 'nonisolated' or a global actor's name")
         default: self = .globalActor(name)
         }
     }

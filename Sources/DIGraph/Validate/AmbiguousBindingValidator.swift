@@ -35,7 +35,8 @@ extension GraphIndex {
         }
         return Diagnostic(
             .error, .ambiguousBinding,
-            "\(quoted(key)) is ambiguous in container '\(containerName(container))': parents \(parentList) \(parents.count == 2 ? "both" : "all") provide it",
+            "\(quoted(key)) is ambiguous in container '\(containerName(container))': "
+                + "parents \(parentList) \(parents.count == 2 ? "both" : "all") provide it",
             at: site, notes: notes,
             suggestions: [.init("bind \(quoted(key)) in '\(containerName(container))' to choose one, or tag the bindings apart")])
     }

@@ -19,7 +19,8 @@ struct CaptiveDependencyValidator: GraphValidator {
                     : "make \(index.name(ofBinding: captive)) a singleton, or depend on it lazily"
                 diagnostics.append(Diagnostic(
                     .warning, .captiveDependency,
-                    "singleton \(index.name(ofBinding: holder)) captures \(kind) \(index.name(ofBinding: captive))\(label) for the container's whole life",
+                    "singleton \(index.name(ofBinding: holder)) captures \(kind) \(index.name(ofBinding: captive))\(label) "
+                        + "for the container's whole life",
                     at: index.location(ofEdge: edge, in: holder),
                     suggestions: [.init(advice)]))
             }

@@ -10,7 +10,8 @@ struct ExternalConflictValidator: GraphValidator {
                 for binding in providers where binding >= 0 && index.bindingContainer[binding] == container {
                     diagnostics.append(Diagnostic(
                         .error, .externalConflict,
-                        "\(index.quoted(index.graph.bindings[binding].key)) is both an external of container '\(index.containerName(container))' and bound in it",
+                        "\(index.quoted(index.graph.bindings[binding].key)) is both an external of container "
+                            + "'\(index.containerName(container))' and bound in it",
                         at: index.graph.bindings[binding].location,
                         notes: [.init("declared as an external here", at: index.external(external).location)],
                         suggestions: [.init("remove the binding or the external, or give the binding a tag")]))

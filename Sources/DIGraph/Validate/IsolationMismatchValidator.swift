@@ -13,13 +13,15 @@ struct IsolationMismatchValidator: GraphValidator {
             let change = requester.isolation == .nonisolated ? "too" : "instead of '\(requester.isolation)'"
             return Diagnostic(
                 .error, .isolationMismatch,
-                "\(requesterName) is \(index.manner(ofBinding: use.requester)), but \(index.need(edge: use.edge, of: use.requester)), which must be made on '\(maker.isolation)'",
+                "\(requesterName) is \(index.manner(ofBinding: use.requester)), but \(index.need(edge: use.edge, of: use.requester)), "
+                    + "which must be made on '\(maker.isolation)'",
                 at: index.location(ofEdge: use.edge, in: use.requester),
                 notes: index.notes(for: use),
                 suggestions: [
                     .init("isolate \(requesterName) to '\(maker.isolation)' \(change), so both are made on the same actor"),
                     .init("mark \(initializer(of: use.maker, in: index)) 'nonisolated', so any context can make \(index.name(ofBinding: use.maker))"),
-                    .init("depend on \(index.quoted(dependency.key)) through 'Provider' or 'Lazy' (made when used), or make \(requesterName) async so it can await the hop to '\(maker.isolation)'"),
+                    .init("depend on \(index.quoted(dependency.key)) through 'Provider' or 'Lazy' (made when used), "
+                        + "or make \(requesterName) async so it can await the hop to '\(maker.isolation)'"),
                 ])
         }
     }

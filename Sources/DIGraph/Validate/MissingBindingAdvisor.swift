@@ -3,7 +3,8 @@
 ///
 /// The order: the same type under another tag; the same type registered with runtime arguments (or, for a request
 /// with arguments, the result type's other signatures); near-miss type names; the same type with or without
-/// optionality; the same key bound in a container that is not visible from the one asking; a declared type that nothing binds, or that conforms to the missing protocol but is not bound
+/// optionality; the same key bound in a container that is not visible from the one asking; a declared type that
+/// nothing binds, or that conforms to the missing protocol but is not bound
 /// as it (``DeclaredType``, in the front-end's words: ``BindingAdvice``).
 package struct MissingBindingAdvisor {
     private let index: GraphIndex
@@ -59,7 +60,8 @@ package struct MissingBindingAdvisor {
         var hidden: [Int] = []
         for binding in injectOnlyByType[type.text] ?? [] {
             notes.append(.init(
-                "\(index.quoted(index.key(ofProvider: binding))) is inject-only: its instances are made outside the container, which only injects their dependencies, so nothing can depend on it",
+                "\(index.quoted(index.key(ofProvider: binding))) is inject-only: its instances are made outside "
+                    + "the container, which only injects their dependencies, so nothing can depend on it",
                 at: index.location(ofProvider: binding)))
         }
         for provider in providersByType[type.text] ?? [] {

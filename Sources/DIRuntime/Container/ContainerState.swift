@@ -164,7 +164,9 @@ struct ContainerState {
     var distinctEntries: [Entry] {
         var seen: Set<ObjectIdentifier> = []
         var result: [Entry] = []
-        for entry in untagged.elements.map(\.entry) + Array(tagged.values) where seen.insert(ObjectIdentifier(entry)).inserted { result.append(entry) }
+        for entry in untagged.elements.map(\.entry) + Array(tagged.values) where seen.insert(ObjectIdentifier(entry)).inserted {
+            result.append(entry)
+        }
         result.sort { $0.configuration.site.isBefore($1.configuration.site) }
         return result + refused
     }

@@ -31,7 +31,8 @@ enum InjectionReport {
         case .isolationMismatch?:
             context += " (make the owner '@MainActor', so it is made on the main actor, or register a nonisolated factory)"
         case .asyncDependency?:
-            context += " (a wrapper cannot await: write 'let value: \(Value.self) = try await Resolver.shared.container.resolveAsync()' in async code instead)"
+            context += " (a wrapper cannot await: write 'let value: \(Value.self) = "
+                + "try await Resolver.shared.container.resolveAsync()' in async code instead)"
         default: break
         }
         let note = Diagnostic.Note(context, at: site.location)
