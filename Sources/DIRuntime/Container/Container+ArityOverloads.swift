@@ -11,7 +11,7 @@ public import DIGraph
 ///
 /// Each is always inlined: its body only builds the `make` closure and hands it to ``autowire(_:_:_:_:isolation:make:)``,
 /// and built at the call site, the closure is called without the forwarding thunk a specialized copy of the
-/// function put in front of it (16 instructions fewer per resolve of the benchmark's `A`).
+/// function put in front of it.
 extension Container {
     @_disfavoredOverload
     @inlinable @inline(__always)
