@@ -37,7 +37,9 @@ let package = Package(
             name: "DISync", dependencies: ["CDIPlatform"],
             swiftSettings: strictSettings + [.enableExperimentalFeature("BuiltinModule")]),
         .testTarget(name: "DISyncTests", dependencies: ["DISync"], swiftSettings: strictSettings),
-        .target(name: "DIRuntime", dependencies: ["DIGraph", "DISync", "CDIPlatform"], swiftSettings: strictSettings),
+        .target(
+            name: "DIRuntime", dependencies: ["DIGraph", "DISync", "CDIPlatform"], exclude: ["README.md"],
+            swiftSettings: strictSettings),
         .testTarget(name: "DIRuntimeTests", dependencies: ["DIRuntime", "DISync"], swiftSettings: strictSettings),
         .target(name: "DIGen", dependencies: ["DIGraph"], swiftSettings: strictSettings),
         .testTarget(name: "DIGenTests", dependencies: ["DIGen", "DIGraph"], swiftSettings: strictSettings),
