@@ -1,8 +1,5 @@
 import DIGraph
 @testable import DIRuntime
-import DISync
-import Dispatch
-import Foundation
 import Testing
 
 /// Secondary threads on Apple platforms have 512 KiB of stack. A chain that fits resolves there; a deeper one stops
@@ -60,33 +57,16 @@ import Testing
 
     /// Runs `body` on a thread with a 512 KiB stack: what it returned, or the error it threw, rendered.
     private func onSmallStack(_ body: @escaping @Sendable () throws -> Int) -> String? {
-        let result = Locked<String?>(nil)
-        run {
-            let text: String
-            do { text = String(try body()) } catch { text = "\(error)" }
-            result.withLock { $0 = text }
+        onThread(stackSize: 512 * 1024) {
+            do { return String(try body()) } catch { return "\(error)" }
         }
-        return result.withLock { $0 }
     }
 
+    /// Runs `body` on a thread with a 512 KiB stack: the error it threw, if any.
     private func onSmallStackError(_ body: @escaping @Sendable () throws -> Void) -> (any Error)? {
-        let result = Locked<(any Error)?>(nil)
-        run {
-            do { try body() } catch { result.withLock { $0 = error } }
-        }
-        return result.withLock { $0 }
-    }
-
-    private func run(_ body: @escaping @Sendable () -> Void) {
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            body()
-            done.signal()
-        }
-        thread.stackSize = 512 * 1024
-        thread.start()
-        if done.wait(timeout: .now() + .seconds(30)) != .success {
-            Issue.record("the resolve did not finish within 30 s")
-        }
+        onThread(stackSize: 512 * 1024) { () -> (any Error)? in
+            do { try body() } catch { return error }
+            return nil
+        } ?? nil
     }
 }

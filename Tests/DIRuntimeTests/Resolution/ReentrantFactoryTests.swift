@@ -1,8 +1,5 @@
 import DIGraph
-import DISync
 @testable import DIRuntime
-import Dispatch
-import Foundation
 import Testing
 
 /// A factory that asks for the instance it is making re-enters the lock that instance is made under. Apple's
@@ -65,20 +62,8 @@ import Testing
         #expect(throws: Never.self) { _ = try tracker.session.value }
     }
 
-    /// Runs `body` on another thread and waits for it at most `seconds`, so a regression that deadlocks fails this
-    /// test with a message instead of hanging the run.
-    private func withinSeconds(_ seconds: Int = 10, _ body: @escaping @Sendable () -> String?) -> String? {
-        let done = DispatchSemaphore(value: 0)
-        let result = Locked<String?>(nil)
-        Thread {
-            let value = body()
-            result.withLock { $0 = value }
-            done.signal()
-        }.start()
-        guard done.wait(timeout: .now() + .seconds(seconds)) == .success else {
-            Issue.record("the resolve did not finish within \(seconds) s: a re-entered lock deadlocked")
-            return nil
-        }
-        return result.withLock { $0 }
+    /// On another thread, at most ten seconds: a re-entered lock that deadlocks fails the test, not the run.
+    private func withinSeconds(_ body: @escaping @Sendable () -> String?) -> String? {
+        onThread(seconds: 10, body) ?? nil
     }
 }
