@@ -13,9 +13,9 @@
 #     metadata descriptor offsets derived from the word size (Embedded warns that its exact conformance check
 #     cannot run there; warnings are not shown).
 #   - DIGraph/Model/Fingerprint.swift: 64-bit hashing constants, which must stay `UInt64`, never `UInt`.
-#   - DIGraph/Validate/KeyTable.swift, with Fingerprint.swift and a `ServiceKey` shim: 64-bit fingerprints against
+#   - DIGraph/Validate/Index/KeyTable.swift, with Fingerprint.swift and a `ServiceKey` shim: 64-bit fingerprints against
 #     an `Int` table size (`multipliedFullWidth`).
-#   - DIGraph/Validate/ContainerAncestry.swift: bit sets in `UInt64` words.
+#   - DIGraph/Validate/Index/ContainerAncestry.swift: bit sets in `UInt64` words.
 # For the first two, a probe function returns the derived values and the script reads the constants the 32-bit
 # compile folded them to from its SIL: they must be the 32-bit golden-ratio constant and 4-byte-word offsets.
 # This checks the target's own `MemoryLayout`; it cannot check the metadata layout the offsets describe (the
@@ -82,7 +82,7 @@ check Sources/DIRuntime/Container/IdentityHash.swift "multiplier" "%#x" "0x9e377
 check Sources/DIRuntime/Resolution/SpecialParameterCheck.swift "descriptor offsets (struct, class)" "%d" "4 32" \
     Sources/DIRuntime/Resolution/SpecialParameterCheck.swift "$work/SpecialParameterCheckShims.swift"
 check Sources/DIGraph/Model/Fingerprint.swift "" "" "" Sources/DIGraph/Model/Fingerprint.swift
-check Sources/DIGraph/Validate/KeyTable.swift "" "" "" \
-    Sources/DIGraph/Validate/KeyTable.swift Sources/DIGraph/Model/Fingerprint.swift "$work/ServiceKeyShim.swift"
-check Sources/DIGraph/Validate/ContainerAncestry.swift "" "" "" Sources/DIGraph/Validate/ContainerAncestry.swift
+check Sources/DIGraph/Validate/Index/KeyTable.swift "" "" "" \
+    Sources/DIGraph/Validate/Index/KeyTable.swift Sources/DIGraph/Model/Fingerprint.swift "$work/ServiceKeyShim.swift"
+check Sources/DIGraph/Validate/Index/ContainerAncestry.swift "" "" "" Sources/DIGraph/Validate/Index/ContainerAncestry.swift
 [[ $failures -eq 0 ]] || exit 1
