@@ -103,7 +103,7 @@ extension Entry {
         _ type: Service.Type, executor: ObjectIdentifier?, sharing shared: AsyncResolution.SharedInstances
     ) throws -> Service {
         try ThreadResolution.withRoot(executor: executor, sharing: shared) { root in
-            try resolve(Service.self, (), root: root)
+            try resolveNested(Service.self, (), root: root)
         }
     }
 

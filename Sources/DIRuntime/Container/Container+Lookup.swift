@@ -4,14 +4,13 @@ extension Container {
     /// The entry a key resolves to from this container.
     ///
     /// Own keys first: from the plan without a lock, else from the registry under the mutex. Besides the plan
-    /// `bootstrap()` freezes, a provisional plan is published once 32 lookups went through the mutex without a
-    /// registration in between (an app registers, then resolves), and withdrawn by the next registration; a
-    /// resolve that read it just before sees the registrations as they were, as if it had run first. A key the
-    /// container
-    /// does not register is looked up with DIGraph's ``GraphIndex`` on a snapshot of this container and its
-    /// ancestors, so parents, ambiguity and tag fallback follow the validator's rule exactly; answers are cached
-    /// until the next registration into the container or one of its ancestors. A key none of them provides is
-    /// looked up in the containers this one collaborates with (``collaborate(with:)``).
+    /// `bootstrap()` freezes, a provisional plan is published once `ContainerState.lookupsBeforeProvisionalPlan`
+    /// lookups went through the mutex without a registration in between (an app registers, then resolves), and
+    /// withdrawn by the next registration; a resolve that read it just before sees the registrations as they were,
+    /// as if it had run first. A key the container does not register is looked up with DIGraph's ``GraphIndex`` on a
+    /// snapshot of this container and its ancestors, so parents, ambiguity and tag fallback follow the validator's
+    /// rule exactly; answers are cached until the next registration into the container or one of its ancestors. A key
+    /// none of them provides is looked up in the containers this one collaborates with (``collaborate(with:)``).
     @usableFromInline
     func lookup(_ key: RuntimeKey, type: Any.Type) -> VisibilityCache.Answer {
         let answer = lookupInOwnGraph(key, type: type)

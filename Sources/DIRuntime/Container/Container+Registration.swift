@@ -31,7 +31,7 @@ extension Container {
         do {
             return try registerInBlock(scope, tag?.tag, dependencies, fileID, line, column, factory)
         } catch {
-            Container.unregistered(error)
+            Container.registrationCannotThrow(error)
         }
     }
 
@@ -57,7 +57,7 @@ extension Container {
         do {
             return try registerInBlock(scope, nil, dependencies, fileID, line, column, factory)
         } catch {
-            Container.unregistered(error)
+            Container.registrationCannotThrow(error)
         }
     }
 
@@ -74,7 +74,7 @@ extension Container {
         _ scope: ComponentScope, _ tag: Tag?, _ dependencies: [DeclaredDependency]?,
         _ fileID: StaticString, _ line: UInt, _ column: UInt,
         _ factory: @escaping @Sendable (Container) throws -> Service
-    ) throws(BlockBoundary) -> Registration<Service> {
+    ) throws(BasicBlockEnd) -> Registration<Service> {
         registerFactory(
             scope, tag, dependencies, fileID, line, column, isolation: .nonisolated, make: Self.erased(factory))
     }
@@ -82,12 +82,12 @@ extension Container {
     /// What ``registerInBlock(_:_:_:_:_:_:_:)`` is declared to throw, and never does. Not an uninhabited
     /// type: the compiler would then call it non-throwing from the start, and the block would not end.
     @usableFromInline
-    struct BlockBoundary: Error {}
+    struct BasicBlockEnd: Error {}
 
     /// The `catch` of a registration, which cannot run; out of line, so that a debug build's call site stays
     /// small (the optimizer deletes it with the throwing call).
     @usableFromInline
-    static func unregistered(_ error: BlockBoundary) -> Never {
+    static func registrationCannotThrow(_ error: BasicBlockEnd) -> Never {
         fatalError("registering a factory does not throw")
     }
 

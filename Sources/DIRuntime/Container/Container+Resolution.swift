@@ -32,7 +32,7 @@ extension Container {
         // made singleton's read included, where only making a main-actor service needs the answer
         // (`Entry.checkIsolation(_:)` asks then).
         do {
-            return try resolveWithoutCallSite(Service.self)
+            return try resolveUnlocated(Service.self)
         } catch {
             throw ResolutionError.located(error, fileID: fileID, line: line, column: column)
         }
@@ -44,9 +44,9 @@ extension Container {
     /// Written out flat, on the planned entry's reference: each generic function a call site inlines is first
     /// specialized and optimized on its own for the resolved type, so every layer here cost each type a user
     /// resolves its share of the release compile. What remains per type is this body and
-    /// `Entry.makeTopLevel(_:threadKey:)`, small and out of line.
+    /// `Entry.resolveTopLevelOutOfLine(_:threadKey:)`, small and out of line.
     @inlinable @inline(__always)
-    package func resolveWithoutCallSite<Service>(_ type: Service.Type) throws -> Service {
+    package func resolveUnlocated<Service>(_ type: Service.Type) throws -> Service {
         let identity = ObjectIdentifier(Service.self)
         if let entry = plannedServiceEntry(untagged: identity) { return try resolvePlanned(entry, Service.self) }
         return try resolveUnplanned(Service.self)
@@ -61,7 +61,7 @@ extension Container {
         let kept = entry.keptCell
         if kept.isSet { return kept.value(Service.self).pointee }
         guard let executor else {
-            return try entry._withUnsafeGuaranteedRef { try $0.makeTopLevel(Service.self, threadKey: threadKey) }
+            return try entry._withUnsafeGuaranteedRef { try $0.resolveTopLevelOutOfLine(Service.self, threadKey: threadKey) }
         }
         return try entry._withUnsafeGuaranteedRef {
             try $0.resolveTopLevel(Service.self, (), threadKey: threadKey, executor: executor)
@@ -76,7 +76,7 @@ extension Container {
     func resolveUnplanned<Service>(_ type: Service.Type) throws -> Service {
         let key = RuntimeKey(Service.self)
         let entry = try lookedUpEntry(for: key, type: Service.self, label: nil, root: nil)
-        return try resolveTopLevel(entry, key)
+        return try resolveFoundTopLevel(entry, key)
     }
 
     /// Resolves a service registered under `tag`, or, when none is, the untagged registration.
@@ -100,7 +100,7 @@ extension Container {
     func resolve<Service>(_ type: Service.Type, tagValue: Tag?, executor: ObjectIdentifier? = nil) throws -> Service {
         let key = RuntimeKey(Service.self, tag: tagValue)
         let entry = try entry(for: key, type: Service.self, root: nil)
-        return try resolveTyped(entry, key, root: nil, executor: executor, tag: tagValue)
+        return try resolveFound(entry, key, root: nil, executor: executor, tag: tagValue)
     }
 
     /// Resolves a service registered with runtime arguments; their types and order pick the registration.
@@ -131,7 +131,7 @@ extension Container {
         let entry = try entry(for: key, type: keyType, root: nil)
         let arguments = (first, repeat each rest)
         if let share = entry.taggedShare(for: key) {
-            return try resolve(entry, share, arguments: arguments, root: nil, executor: nil, tag: key.tag)
+            return try resolveTaggedShare(entry, share, arguments: arguments, root: nil, executor: nil, tag: key.tag)
         }
         if entry.keyIdentity == key.type, !entry.isPlainService {
             return try entry.resolveTopLevel(Service.self, arguments, threadKey: threadKey, executor: nil, tag: key.tag)
@@ -154,14 +154,14 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) throws -> Wrapped? {
         do {
-            return try resolveOptionalWithoutCallSite(Wrapped?.self, tag: tag?.tag)
+            return try resolveOptionalUnlocated(Wrapped?.self, tag: tag?.tag)
         } catch {
             throw ResolutionError.located(error, fileID: fileID, line: line, column: column)
         }
     }
 
     /// ``resolve(_:tag:fileID:line:column:)`` of an optional, for a front-end that locates errors itself.
-    package func resolveOptionalWithoutCallSite<Wrapped>(_ type: Wrapped?.Type, tag: Tag?) throws -> Wrapped? {
+    package func resolveOptionalUnlocated<Wrapped>(_ type: Wrapped?.Type, tag: Tag?) throws -> Wrapped? {
         try ThreadResolution.withRoot { root in
             try ResolutionRoot.withTag(tag, root) { try resolveIfRegistered(Wrapped.self, tag: tag, root: root) }
         }
@@ -206,29 +206,29 @@ extension Container {
     ///   - root: the resolve this is a step of (an auto-wired parameter, which keeps the graph's tag), or `nil`
     ///     for a `resolve` call, which makes its graph under `tag`.
     @inlinable
-    func resolveTyped<Service>(
+    func resolveFound<Service>(
         _ entry: Entry, _ key: RuntimeKey, root: UnsafeMutablePointer<ResolutionRoot>?,
         executor: ObjectIdentifier? = nil, tag: Tag? = nil
     ) throws -> Service {
         if let share = entry.taggedShare(for: key) {
-            return try resolve(entry, share, arguments: (), root: root, executor: executor, tag: tag)
+            return try resolveTaggedShare(entry, share, arguments: (), root: root, executor: executor, tag: tag)
         }
         if entry.isPlainService && entry.keyIdentity == key.type {
-            if let root { return try entry.resolve(Service.self, (), root: root) }
+            if let root { return try entry.resolveNested(Service.self, (), root: root) }
             if executor == nil && tag == nil { return try entry.resolveTopLevel(Service.self, threadKey: threadKey) }
             return try entry.resolveTopLevel(Service.self, (), threadKey: threadKey, executor: executor, tag: tag)
         }
         return try resolveForwarded(entry, root: root, executor: executor, tag: tag)
     }
 
-    /// ``resolveTyped(_:_:root:executor:tag:)`` for a `resolve()` without tag or actor. Its own function, as is
-    /// ``resolveNested(_:_:root:)``, because the optimizer specializes every generic call a body makes before it
+    /// ``resolveFound(_:_:root:executor:tag:)`` for a `resolve()` without tag or actor. Its own function, as is
+    /// ``resolveFoundNested(_:_:root:)``, because the optimizer specializes every generic call a body makes before it
     /// finds the branches its arguments rule out: the general function's dead branches still cost each resolved
     /// type their specializations' compile time.
     @inlinable @inline(__always)
-    func resolveTopLevel<Service>(_ entry: Entry, _ key: RuntimeKey) throws -> Service {
+    func resolveFoundTopLevel<Service>(_ entry: Entry, _ key: RuntimeKey) throws -> Service {
         if let share = entry.taggedShare(for: key) {
-            return try resolve(entry, share, arguments: (), root: nil, executor: nil, tag: nil)
+            return try resolveTaggedShare(entry, share, arguments: (), root: nil, executor: nil, tag: nil)
         }
         if entry.isPlainService && entry.keyIdentity == key.type {
             return try entry.resolveTopLevel(Service.self, threadKey: threadKey)
@@ -236,19 +236,19 @@ extension Container {
         return try resolveForwarded(entry, root: nil, executor: nil, tag: nil)
     }
 
-    /// ``resolveTyped(_:_:root:executor:tag:)`` inside a resolve under way (an auto-wired parameter).
+    /// ``resolveFound(_:_:root:executor:tag:)`` inside a resolve under way (an auto-wired parameter).
     @inlinable @inline(__always)
-    func resolveNested<Service>(
+    func resolveFoundNested<Service>(
         _ entry: Entry, _ key: RuntimeKey, root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Service {
         if let share = entry.taggedShare(for: key) {
-            return try resolve(entry, share, arguments: (), root: root, executor: nil, tag: nil)
+            return try resolveTaggedShare(entry, share, arguments: (), root: root, executor: nil, tag: nil)
         }
-        if entry.isPlainService && entry.keyIdentity == key.type { return try entry.resolve(Service.self, root: root) }
+        if entry.isPlainService && entry.keyIdentity == key.type { return try entry.resolveNested(Service.self, root: root) }
         return try resolveForwarded(entry, root: root, executor: nil, tag: nil)
     }
 
-    /// The type-erased half of ``resolveTyped(_:_:root:executor:tag:)``, out of line and not specialized: a
+    /// The type-erased half of ``resolveFound(_:_:root:executor:tag:)``, out of line and not specialized: a
     /// forwarded key is cast from `Any` anyway, and a copy of this for every type a user resolves cost compile time.
     @usableFromInline
     func resolveForwarded<Service>(
@@ -267,16 +267,16 @@ extension Container {
     /// The graph's instance of `entry` for `share` (``TaggedShare``), as `Service`; out of line and not
     /// specialized, as ``resolveForwarded(_:root:executor:tag:)``.
     @usableFromInline
-    func resolve<Service>(
+    func resolveTaggedShare<Service>(
         _ entry: Entry, _ share: TaggedShare, arguments: Any, root: UnsafeMutablePointer<ResolutionRoot>?,
         executor: ObjectIdentifier?, tag: Tag?
     ) throws -> Service {
         if let root {
-            return try cast(entry.resolve(share, arguments: arguments, root: root), to: Service.self, entry: entry, root: root)
+            return try cast(entry.resolveTaggedShare(share, arguments: arguments, root: root), to: Service.self, entry: entry, root: root)
         }
         return try ThreadResolution.withRoot(executor: executor) { root in
             try ResolutionRoot.withTag(tag, root) {
-                try cast(entry.resolve(share, arguments: arguments, root: root), to: Service.self, entry: entry, root: root)
+                try cast(entry.resolveTaggedShare(share, arguments: arguments, root: root), to: Service.self, entry: entry, root: root)
             }
         }
     }
@@ -297,7 +297,7 @@ extension Container {
     /// is resolved with, falling back to the untagged registration (Dip's rule): in an untagged graph, the key is
     /// the type alone. `bound` is the entry a plan bound it to, if any (``ParameterBindings``); without one, the
     /// plan is probed, out of line, and anything but a planned untagged service takes the slow path. Written
-    /// flat, as ``resolveWithoutCallSite(_:)``, since each `make` inlines it once per parameter, with one resolve
+    /// flat, as ``resolveUnlocated(_:)``, since each `make` inlines it once per parameter, with one resolve
     /// of the entry found either way.
     ///
     /// Nothing about the parameter is captured by `make`: a capture computed at registration (the parameter's
@@ -336,7 +336,7 @@ extension Container {
         if !entry.isSpecialParameter(position, Dependency.self) {
             let key = RuntimeKey(Dependency.self, tag: root.pointee.tag)
             let entry = try lookedUpEntry(for: key, type: Dependency.self, label: nil, root: root)
-            return try resolveNested(entry, key, root: root)
+            return try resolveFoundNested(entry, key, root: root)
         }
         let special = Dependency.self as! any AutowiredDependency.Type
         return try special.make(from: self, root: root) as! Dependency
@@ -348,7 +348,7 @@ extension Container {
     ) throws -> Wrapped? {
         let optionalKey = RuntimeKey(Wrapped?.self, tag: tag)
         if case .found(let entry) = lookup(optionalKey, type: Wrapped?.self) {
-            return try resolveTyped(entry, optionalKey, root: root) as Wrapped?
+            return try resolveFound(entry, optionalKey, root: root) as Wrapped?
         }
         return try resolveIfVisible(Wrapped.self, key: RuntimeKey(Wrapped.self, tag: tag), root: root)
     }

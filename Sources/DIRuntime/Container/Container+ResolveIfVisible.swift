@@ -43,7 +43,7 @@ extension Container {
     ) throws -> Service? {
         switch lookup(key, type: Service.self) {
         case .found(let entry) where exactTag && key.tag != nil && !entry.provides(key): return nil
-        case .found(let entry): return try resolveTyped(entry, key, root: root, executor: executor, tag: key.tag) as Service
+        case .found(let entry): return try resolveFound(entry, key, root: root, executor: executor, tag: key.tag) as Service
         case .missing: return nil
         case .failed(let error): throw error
         }

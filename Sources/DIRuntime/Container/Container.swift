@@ -91,7 +91,7 @@ public final class Container: Sendable {
         Int(bitPattern: ancestors.reduce(version.load(ordering: .acquiring)) { $0 &+ $1.version.load(ordering: .acquiring) })
     }
 
-    /// The frozen plan, if bootstrapped.
+    /// The published plan: the frozen one after `bootstrap()`, else a provisional one while it stands, else `nil`.
     @inlinable
     var plan: ResolutionPlan? {
         let address = planAddress.load(ordering: .acquiring)

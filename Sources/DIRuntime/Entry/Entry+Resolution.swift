@@ -15,7 +15,7 @@ extension Entry {
 
     /// The service, inside a resolve already under way. The caller has checked the entry makes `Service`.
     @inlinable @inline(__always)
-    func resolve<Service, Arguments>(
+    func resolveNested<Service, Arguments>(
         _ type: Service.Type, _ arguments: Arguments, root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Service {
         if kept.isSet {
@@ -23,14 +23,14 @@ extension Entry {
         }
         let entry = Unmanaged.passUnretained(self)  // unmanaged: see the extension's note
         return try producing(Service.self, arguments) { arguments, output in
-            try entry._withUnsafeGuaranteedRef { try $0.resolveNested(arguments: arguments, root: root, into: output) }
+            try entry._withUnsafeGuaranteedRef { try $0.makeNested(arguments: arguments, root: root, into: output) }
         }
     }
 
-    /// ``resolve(_:_:root:)`` without arguments (an auto-wired parameter): no room for arguments to specialize.
+    /// ``resolveNested(_:_:root:)`` without arguments (an auto-wired parameter): no room for arguments to specialize.
     @inlinable @inline(__always)
-    func resolve<Service>(_ type: Service.Type, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Service {
-        try Unmanaged.passUnretained(self).resolve(Service.self, root: root)  // unmanaged: see the extension's note
+    func resolveNested<Service>(_ type: Service.Type, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Service {
+        try Unmanaged.passUnretained(self).resolveNested(Service.self, root: root)  // unmanaged: see the extension's note
     }
 
     /// The service from a `resolve` call (outside any factory, or a factory's own): a made singleton is returned
@@ -49,7 +49,7 @@ extension Entry {
         let entry = Unmanaged.passUnretained(self)  // unmanaged: see the extension's note
         return try producing(Service.self, arguments) { arguments, output in
             try entry._withUnsafeGuaranteedRef {
-                try $0.makeTopLevel(arguments: arguments, threadKey: threadKey, executor: executor, tag: tag, into: output)
+                try $0.makeOnThread(arguments: arguments, threadKey: threadKey, executor: executor, tag: tag, into: output)
             }
         }
     }
@@ -61,7 +61,7 @@ extension Entry {
         if kept.isSet {
             return kept.value(Service.self).pointee
         }
-        return try makeTopLevel(Service.self, threadKey: threadKey)
+        return try resolveTopLevelOutOfLine(Service.self, threadKey: threadKey)
     }
 
     /// Whether a `Service` is certainly one strong reference (a class): then the erased half returns it in a
@@ -85,14 +85,14 @@ extension Entry {
     /// merges such functions behind a thunk, which a made singleton's read then pays. A method, so the entry is
     /// already where the erased half wants it and the call to it is a jump.
     @inlinable @inline(never)
-    func makeTopLevel<Service>(_ type: Service.Type, threadKey: ThreadResolution.Key) throws -> Service {
+    func resolveTopLevelOutOfLine<Service>(_ type: Service.Type, threadKey: ThreadResolution.Key) throws -> Service {
         if Self.isObject(Service.self) { return Self.object(try makeTopLevelObject(threadKey: threadKey)) }
         return try Self.producing(Service.self) { output in try makeTopLevel(threadKey: threadKey, into: output) }
     }
 
     /// Runs the factory inside a frame, keeps the instance where the scope says, then owes its completions to
     /// the end of the outermost resolve (for the slow paths in `Entry+ServiceType.swift`).
-    func construct<Service, Arguments>(
+    func constructTyped<Service, Arguments>(
         _ type: Service.Type, _ arguments: Arguments, root: UnsafeMutablePointer<ResolutionRoot>, keepInRoot: Bool
     ) throws -> Service {
         try producing(Service.self, arguments) { arguments, output in
@@ -118,7 +118,7 @@ extension Entry {
     @usableFromInline
     final func makeTopLevel(threadKey: ThreadResolution.Key, into output: UnsafeMutableRawPointer) throws {
         // Any address will do for no arguments (see ``noArguments``): `output`'s is at hand in a register.
-        try makeTopLevel(arguments: UnsafeRawPointer(output), threadKey: threadKey, executor: nil, tag: nil, into: output)
+        try makeOnThread(arguments: UnsafeRawPointer(output), threadKey: threadKey, executor: nil, tag: nil, into: output)
     }
 
     /// ``makeTopLevel(threadKey:into:)`` of a service that is a strong reference, returned owned.
@@ -146,13 +146,13 @@ extension Entry {
     /// The rest of ``resolveTopLevel(_:_:threadKey:executor:tag:)``; inlined into the one above, whose constant
     /// arguments fold its tag and actor bookkeeping away.
     @usableFromInline @inline(__always)
-    final func makeTopLevel(
+    final func makeOnThread(
         arguments: UnsafeRawPointer, threadKey: ThreadResolution.Key, executor: ObjectIdentifier?, tag: Tag?,
         into output: UnsafeMutableRawPointer
     ) throws {
         let root = ThreadResolution.root(key: threadKey)
         if root.pointee.isActive {
-            try resolveNotKept(arguments: arguments, tag: tag, root: root, into: output)
+            try makeUnderTag(arguments: arguments, tag: tag, root: root, into: output)
         } else {
             try makeOutermost(arguments: arguments, tag: tag, executor: executor, root: root, into: output)
         }
@@ -171,7 +171,7 @@ extension Entry {
         defer { ThreadResolution.end(root) }
         var isMade = false
         do {
-            try resolveNotKept(arguments: arguments, tag: tag, root: root, into: output)
+            try makeUnderTag(arguments: arguments, tag: tag, root: root, into: output)
             isMade = true
             try ResolutionRoot.finish(root)
         } catch {
@@ -181,25 +181,25 @@ extension Entry {
         }
     }
 
-    /// ``resolveNotKept(arguments:root:into:)`` with `tag` set for what it makes (see
+    /// ``makeInstance(arguments:root:into:)`` with `tag` set for what it makes (see
     /// ``resolveTopLevel(_:_:threadKey:executor:tag:)``).
     @_transparent
-    final func resolveNotKept(
+    final func makeUnderTag(
         arguments: UnsafeRawPointer, tag: Tag?, root: UnsafeMutablePointer<ResolutionRoot>,
         into output: UnsafeMutableRawPointer
     ) throws {
         if tag == nil && root.pointee.tag == nil {
-            return try resolveNotKept(arguments: arguments, root: root, into: output)
+            return try makeInstance(arguments: arguments, root: root, into: output)
         }
-        try ResolutionRoot.withTag(tag, root) { try resolveNotKept(arguments: arguments, root: root, into: output) }
+        try ResolutionRoot.withTag(tag, root) { try makeInstance(arguments: arguments, root: root, into: output) }
     }
 
-    /// ``resolveNotKept(arguments:root:into:)`` for the typed half of a nested resolve, out of line.
+    /// ``makeInstance(arguments:root:into:)`` for the typed half of a nested resolve, out of line.
     @usableFromInline
-    final func resolveNested(
+    final func makeNested(
         arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer
     ) throws {
-        try resolveNotKept(arguments: arguments, root: root, into: output)
+        try makeInstance(arguments: arguments, root: root, into: output)
     }
 
     /// The instance into `output`, once the kept instance is known not to be made yet. A `unique` entry with
@@ -207,22 +207,22 @@ extension Entry {
     /// check; anything else (a kept or `shared` scope, a first resolve, an isolation check, completions) takes
     /// the out-of-line path. Inlined into every nested and top-level resolve, so the common case is one test.
     @inline(__always)
-    final func resolveNotKept(
+    final func makeInstance(
         arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer
     ) throws {
-        // `unique` with nothing to check or owe, from the state byte alone (its `notUnique` bit is the scope test):
+        // `unique` with nothing to check or owe, from the state byte alone (its `reusesInstance` bit is the scope test):
         // one test where the scope and the byte took two.
         if _fastPath(stateByte.loadRelaxed() & ~EntryState.cycleCheckBits == 0) {
             try checkCycle(root)
             return try makeInFrame(arguments: arguments, root: root, keepInRoot: false, completes: false, into: output)
         }
-        try resolveNotKeptChecking(arguments: arguments, root: root, into: output)
+        try makeInstanceChecking(arguments: arguments, root: root, into: output)
     }
 
-    /// ``resolveNotKept(arguments:root:into:)`` of an entry that keeps its instance or has more to do: out of line,
+    /// ``makeInstance(arguments:root:into:)`` of an entry that keeps its instance or has more to do: out of line,
     /// so the common path keeps its registers.
     @inline(never)
-    final func resolveNotKeptChecking(
+    final func makeInstanceChecking(
         arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer
     ) throws {
         if scope == .unique {
@@ -238,7 +238,7 @@ extension Entry {
     /// Makes the instance into `output` inside a frame, keeps it where the scope says, then owes its completions
     /// to the end of the outermost resolve. An entry with nothing to check and no completions (once its first
     /// instance is made: nearly every one) tests one byte for all of that, besides the cycle check. Every way into
-    /// a resolve comes through here or through ``resolveNotKept(arguments:root:into:)``'s common case, and both
+    /// a resolve comes through here or through ``makeInstance(arguments:root:into:)``'s common case, and both
     /// check, but for an auto-wired parameter bootstrap proved (`Unmanaged<Entry>.resolveParameter(_:root:)`).
     @inline(__always)
     final func construct(
@@ -246,7 +246,7 @@ extension Entry {
         into output: UnsafeMutableRawPointer
     ) throws {
         try checkCycle(root)
-        if _fastPath(stateByte.loadRelaxed() & ~(EntryState.cycleCheckBits | EntryState.notUnique) == 0) {
+        if _fastPath(stateByte.loadRelaxed() & ~(EntryState.cycleCheckBits | EntryState.reusesInstance) == 0) {
             return try makeInFrame(arguments: arguments, root: root, keepInRoot: keepInRoot, completes: false, into: output)
         }
         try constructChecking(arguments: arguments, root: root, keepInRoot: keepInRoot, into: output)
@@ -362,11 +362,11 @@ extension Unmanaged where Instance == Entry {
     /// class into a slot that is not generic, anything else into room for it. The caller has checked the entry
     /// makes `Service`.
     @inlinable @inline(__always)
-    func resolve<Service>(_ type: Service.Type, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Service {
-        try resolve(Service.self, isProven: false, root: root)
+    func resolveNested<Service>(_ type: Service.Type, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Service {
+        try resolveNested(Service.self, isProven: false, root: root)
     }
 
-    /// ``resolve(_:root:)`` of an auto-wired parameter, found by its binding or the plan's probe, in an untagged
+    /// ``resolveNested(_:root:)`` of an auto-wired parameter, found by its binding or the plan's probe, in an untagged
     /// graph: an entry bootstrap proved (its ``Entry/state`` is zero: no cycle check needed on this edge, `unique`,
     /// nothing owed) is made right here, with no call but its `make`, sparing each such parameter the out-of-line
     /// resolve's own frame and tests. Only this edge may skip the check: it is one validation saw (see
@@ -374,11 +374,11 @@ extension Unmanaged where Instance == Entry {
     /// the container) is one it never saw.
     @inlinable @inline(__always)
     func resolveParameter<Service>(_ type: Service.Type, root: UnsafeMutablePointer<ResolutionRoot>) throws -> Service {
-        try resolve(Service.self, isProven: _withUnsafeGuaranteedRef { $0.stateByte.loadRelaxed() == 0 }, root: root)
+        try resolveNested(Service.self, isProven: _withUnsafeGuaranteedRef { $0.stateByte.loadRelaxed() == 0 }, root: root)
     }
 
     @inlinable @inline(__always)
-    func resolve<Service>(
+    func resolveNested<Service>(
         _ type: Service.Type, isProven: Bool, root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Service {
         if !isProven {
@@ -387,22 +387,22 @@ extension Unmanaged where Instance == Entry {
         }
         if Entry.isObject(Service.self) {
             return Entry.object(try Entry.producingObject { output in
-                try resolveNested(isProven: isProven, root: root, into: output)
+                try makeNested(isProven: isProven, root: root, into: output)
             })
         }
         return try Entry.producing(Service.self) { output in
-            try resolveNested(isProven: isProven, root: root, into: output)
+            try makeNested(isProven: isProven, root: root, into: output)
         }
     }
 
-    /// `Entry.resolveNested(arguments:root:into:)` without arguments, or the proven entry made in place.
+    /// `Entry.makeNested(arguments:root:into:)` without arguments, or the proven entry made in place.
     @inlinable @inline(__always)
-    func resolveNested(
+    func makeNested(
         isProven: Bool, root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer
     ) throws {
         try _withUnsafeGuaranteedRef { entry in
             if isProven { return try entry.makeProvenInFrame(root: root, into: output) }
-            try entry.resolveNested(arguments: Entry.noArguments, root: root, into: output)
+            try entry.makeNested(arguments: Entry.noArguments, root: root, into: output)
         }
     }
 }

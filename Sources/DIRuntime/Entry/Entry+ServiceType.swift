@@ -22,14 +22,14 @@ extension Entry {
                     root.pointee.store(value, for: self)
                     return value
                 }
-                let value = try construct(Service.self, arguments, root: root, keepInRoot: true)
+                let value = try constructTyped(Service.self, arguments, root: root, keepInRoot: true)
                 instance = value as AnyObject
                 return value
             }
         }
         return try kept.withLock(Service.self, reentered: reentered) {
             if kept.isSet { return kept.value(Service.self).pointee }
-            let value = try construct(Service.self, arguments, root: root, keepInRoot: hasCompletions)
+            let value = try constructTyped(Service.self, arguments, root: root, keepInRoot: hasCompletions)
             kept.publish(value)
             return value
         }
@@ -55,13 +55,13 @@ extension Entry {
         guard let arguments = arguments as? Arguments else {
             throw ResolutionError.typeMismatch(arguments, forwardedTo: Arguments.self, entry: self, root: root)
         }
-        return try resolve(Service.self, arguments, root: root)
+        return try resolveNested(Service.self, arguments, root: root)
     }
 
-    /// ``resolve(_:arguments:root:)`` with the service's types opened. Made without the frames' cycle check: the
+    /// ``resolveTaggedShare(_:arguments:root:)`` with the service's types opened. Made without the frames' cycle check: the
     /// registration's own instance may be under way (its `onResolved` block asking for this key is Dip's case), and
     /// that is no cycle; a cycle through `share` itself is found by the shares' own record of what is being made.
-    final func resolve<Service, Arguments>(
+    final func resolveTaggedShare<Service, Arguments>(
         _ share: TaggedShare, _ type: Service.Type, _ argumentsType: Arguments.Type, arguments: Any,
         root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Any {
@@ -84,7 +84,7 @@ extension Entry {
         _ type: Service.Type, _ argumentsType: Arguments.Type, root: UnsafeMutablePointer<ResolutionRoot>
     ) throws {
         guard scope == .eagerSingleton, let arguments = () as? Arguments else { return }
-        _ = try resolve(Service.self, arguments, root: root)
+        _ = try resolveNested(Service.self, arguments, root: root)
     }
 
     /// Makes an eager singleton that takes no arguments, for an async bootstrap.

@@ -114,9 +114,9 @@ class Entry: @unchecked Sendable {
         _ configuration: Configuration, container: Container, isPlainService: Bool,
         make: @escaping ErasedFactory, completions: [ErasedCompletion], kept: OnceCell, specialParameters: UInt8 = 0
     ) {
-        var state = EntryState.resolvableUnknown | EntryState.checksCycles
+        var state = EntryState.needsResolvableCheck | EntryState.checksCycles
         if !completions.isEmpty { state |= EntryState.hasCompletionBlocks }
-        if configuration.scope != .unique { state |= EntryState.notUnique }
+        if configuration.scope != .unique { state |= EntryState.reusesInstance }
         if configuration.isolation != .nonisolated || configuration.isAsync { state |= EntryState.needsIsolationCheck }
         self.state = state
         scope = configuration.scope
@@ -184,14 +184,14 @@ class Entry: @unchecked Sendable {
     final var hasCompletions: Bool {
         let state = stateByte.loadRelaxed()
         if state & (EntryState.hasCompletionBlocks | EntryState.resolvable) != 0 { return true }
-        return state & EntryState.resolvableUnknown != 0 && learnResolvable()
+        return state & EntryState.needsResolvableCheck != 0 && learnResolvable()
     }
 
     /// Whether the service type implements ``Resolvable``; asked of the runtime once per entry, on first use.
     @inlinable
     final var isResolvable: Bool {
         let state = stateByte.loadRelaxed()
-        if _fastPath(state & EntryState.resolvableUnknown == 0) { return state & EntryState.resolvable != 0 }
+        if _fastPath(state & EntryState.needsResolvableCheck == 0) { return state & EntryState.resolvable != 0 }
         return learnResolvable()
     }
 
@@ -208,7 +208,7 @@ class Entry: @unchecked Sendable {
     final func learnResolvable() -> Bool {
         let conforms = serviceConformsToResolvable
         if conforms { stateByte.setBitsRelaxed(EntryState.resolvable) }
-        stateByte.clearBitsRelaxed(EntryState.resolvableUnknown)
+        stateByte.clearBitsRelaxed(EntryState.needsResolvableCheck)
         return conforms
     }
 

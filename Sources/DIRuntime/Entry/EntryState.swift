@@ -1,6 +1,6 @@
 /// The bits of `Entry.state`: what a resolve must do beyond calling the factory. Once an entry's first instance
-/// is made, only ``checksCycles`` and ``notUnique`` are usually left, so the resolve path tests the byte once and
-/// reads the other bits only on its slow path; zero is a `unique` auto-wired entry bootstrap proved, made in place
+/// is made, only ``checksCycles`` and ``reusesInstance`` are usually left, so the resolve path tests the byte once
+/// and reads the other bits only on its slow path; zero is a `unique` auto-wired entry bootstrap proved, made in place
 /// as a parameter (`Unmanaged<Entry>.resolveParameter(_:root:)`).
 @usableFromInline
 enum EntryState {
@@ -8,17 +8,19 @@ enum EntryState {
     @usableFromInline static let needsIsolationCheck: UInt8 = 1 << 0
     /// Fixed at registration: the entry has `onResolved` blocks.
     @usableFromInline static let hasCompletionBlocks: UInt8 = 1 << 1
-    /// Whether the service type implements ``Resolvable`` is not learnt yet (see `Entry.learnResolvable()`).
-    @usableFromInline static let resolvableUnknown: UInt8 = 1 << 2
+    /// Set at registration, cleared once the runtime was asked whether the service type implements ``Resolvable``
+    /// (see `Entry.learnResolvable()`).
+    @usableFromInline static let needsResolvableCheck: UInt8 = 1 << 2
     /// Learnt: the service type implements ``Resolvable``.
     @usableFromInline static let resolvable: UInt8 = 1 << 3
-    /// Set at registration, cleared by `bootstrap()` for an entry that needs no cycle check when made as a
-    /// parameter (see `ParameterBindings.swift`), set again when its plan is withdrawn.
+    /// Set at registration. Cleared by `Entry.bind(in:validated:)` only when `bootstrap()` validated the graph,
+    /// every parameter was bound in the frozen plan and ``proofWithdrawn`` is clear: then a parameter edge into the
+    /// entry needs no cycle check (see `ParameterBindings.swift`). Set again by `Entry.unbind()`.
     @usableFromInline static let checksCycles: UInt8 = 1 << 4
-    /// Fixed at registration: the scope is not `unique`, so the instance may be kept. Always `scope != .unique`:
-    /// the tests of the whole byte read it as the scope test (`Unmanaged<Entry>.resolveParameter(_:root:)`,
-    /// `Entry.resolveNotKept(arguments:root:into:)`); past them, the scope itself says what to keep.
-    @usableFromInline static let notUnique: UInt8 = 1 << 5
+    /// Fixed at registration: the scope keeps or shares its instance (`scope != .unique`). Read as the scope test by
+    /// the tests of the whole byte (`Unmanaged<Entry>.resolveParameter(_:root:)`,
+    /// `Entry.makeInstance(arguments:root:into:)`); past them, the scope itself says what to keep.
+    @usableFromInline static let reusesInstance: UInt8 = 1 << 5
     /// Set when the plan that proved the entry is withdrawn (`remove`, `reset`): the entry is never proven again.
     /// Each entry is then proven by one plan at most, so a resolve that runs while the plans change under it (a
     /// factory that re-registers and bootstraps again) cannot pass into the same entry unchecked on every lap,

@@ -59,9 +59,9 @@ extension Entry {
 
     /// The graph's instance for `share`, made now when it has none; as `Any`, as a forwarded key's is.
     @usableFromInline
-    final func resolve(
+    final func resolveTaggedShare(
         _ share: TaggedShare, arguments: Any, root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Any {
-        try resolve(share, serviceType, argumentsType, arguments: arguments, root: root)
+        try resolveTaggedShare(share, serviceType, argumentsType, arguments: arguments, root: root)
     }
 }

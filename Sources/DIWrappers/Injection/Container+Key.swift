@@ -7,7 +7,7 @@ extension Container {
     /// registered without a key (DIRuntime's own tagged resolve falls back to it, as Dip's does).
     @inline(__always)
     func resolve<Service>(_ type: Service.Type, key tag: Tag?) throws -> Service {
-        guard let tag else { return try resolveWithoutCallSite(Service.self) }
+        guard let tag else { return try resolveUnlocated(Service.self) }
         guard let service = try resolveIfVisible(Service.self, tag: tag, exactTag: true) else {
             throw missingBindingError(Service.self, tag: tag)
         }

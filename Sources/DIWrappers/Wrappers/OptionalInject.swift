@@ -61,7 +61,7 @@ public struct OptionalInject<Wrapped> {
 
     /// The registration of `Wrapped` under exactly `tag`, or `nil`; untagged, a `Wrapped?` registration first.
     private static func resolve(from container: Container, tag: Tag?) throws -> Wrapped? {
-        guard let tag else { return try container.resolveOptionalWithoutCallSite(Wrapped?.self, tag: nil) }
+        guard let tag else { return try container.resolveOptionalUnlocated(Wrapped?.self, tag: nil) }
         return try container.resolveIfVisible(Wrapped.self, tag: tag, exactTag: true)
     }
 }
