@@ -258,13 +258,11 @@ class Entry: @unchecked Sendable {
         complete(instance, as: serviceType, root: root)
     }
 
-    /// Runs the `onResolved` blocks on `instance`, made along `path`, with this entry's frame on the stack: a
-    /// block that needs a new instance of this entry again (a `unique` one) is a cycle, not endless recursion.
+    /// Runs the `onResolved` blocks on `instance`, made along `path`, in this entry's frame (``inFrame(_:_:)``, as
+    /// every make, so the stack guard stands here too): a block that needs a new instance of this entry again (a
+    /// `unique` one) is a cycle, not endless recursion.
     func runCompletions(on instance: Any, madeAlong path: [Entry], root: UnsafeMutablePointer<ResolutionRoot>) throws {
-        var frame = ResolutionFrame(entry: .passUnretained(self), parent: root.pointee.current)
-        try withUnsafeMutablePointer(to: &frame) { pointer in
-            root.pointee.current = pointer
-            defer { root.pointee.current = pointer.pointee.parent }
+        try inFrame(root) {
             if isResolvable, let resolvable = instance as? any Resolvable {
                 do {
                     try resolvable.resolveDependencies(container)
