@@ -29,7 +29,7 @@
 # the build plugin generates for them), and every test target's sources, the generated code committed under Tests/
 # among them. Tests never ship, but SwiftPM builds a test target for the package's minimum deployment targets, so
 # every contributor on a Mac compiles them at those minimums (macOS 14): an unguarded `Mutex` in a test is a
-# `swift test` that does not build there. Tests use the package's own DISync primitives (`Locked`, `AtomicWord`)
+# `swift test` that does not build there. Tests use the package's own DISync primitives (`Locked`, `UnsafeAtomicWord`)
 # or an `@available` guard.
 # Not checked: Plugins/ (SwiftPM runs plugins on the developer's machine; they are not built for a device).
 #

@@ -1,15 +1,15 @@
-/// Fixed `Fields` and room for one `Value` that is made once under a lock and then read without one: a
-/// ``OnceCell`` in the owner's own allocation.
+/// Fixed `Fields` and room for one `Value` that is made once under a lock and then read without one: an
+/// ``UnsafeOnceCell`` in the owner's own allocation.
 ///
-/// A ``OnceCell`` is a separate allocation its owner points at, so a read of a made value loads the owner, then
-/// the cell's address, then the flag. Here the cell (flag, lock, value) is the tail of one object whose header
+/// An ``UnsafeOnceCell`` is a separate allocation its owner points at, so a read of a made value loads the owner,
+/// then the cell's address, then the flag. Here the cell (flag, lock, value) is the tail of one object whose header
 /// holds the owner's fields, so a read is one load fewer, which matters most for a property wrapper's cell, read
 /// on every access to the property.
 ///
 /// The cell is reached by address from the object's tail, never as a Swift property: ThreadSanitizer reports
 /// every Swift access to shared memory from two threads, however it is ordered. A struct around the object: a
-/// `ManagedBuffer` subclass cannot be `Sendable`, and this one is, by ``OnceCell``'s protocol. Copies share the
-/// object.
+/// `ManagedBuffer` subclass cannot be `Sendable`, and this one is, by ``UnsafeOnceCell``'s protocol. Copies share
+/// the object. Not `Unsafe`, unlike the cell it holds: it owns the object, so the cell lives as long as any copy.
 @frozen
 public struct OnceBuffer<Fields, Value>: @unchecked Sendable {
     // @unchecked: the value is written once, under the cell's lock, before its flag is released, and read only
@@ -20,17 +20,17 @@ public struct OnceBuffer<Fields, Value>: @unchecked Sendable {
     public final class Storage: ManagedBuffer<Fields, UInt> {
         /// The cell in the tail, aligned for `Value`; the tail has room for the alignment (see ``wordCount``).
         @inlinable @inline(__always)
-        public var cell: OnceCell {
-            let layout = OnceCell.Layout(Value.self)
+        public var cell: UnsafeOnceCell {
+            let layout = UnsafeOnceCell.Layout(Value.self)
             let tail = withUnsafeMutablePointerToElements { UnsafeMutableRawPointer($0) }
-            guard layout.alignment > MemoryLayout<UInt>.alignment else { return OnceCell(base: tail) }
-            return OnceCell(base: tail.alignedUp(toMultipleOf: layout.alignment))
+            guard layout.alignment > MemoryLayout<UInt>.alignment else { return UnsafeOnceCell(base: tail) }
+            return UnsafeOnceCell(base: tail.alignedUp(toMultipleOf: layout.alignment))
         }
 
         /// Words of tail: the cell's size, and its alignment beyond a word's as slack.
         @usableFromInline
         static var wordCount: Int {
-            let layout = OnceCell.Layout(Value.self)
+            let layout = UnsafeOnceCell.Layout(Value.self)
             let slack = max(layout.alignment - MemoryLayout<UInt>.alignment, 0)
             return (layout.size + slack + MemoryLayout<UInt>.size - 1) / MemoryLayout<UInt>.size
         }
@@ -53,7 +53,7 @@ public struct OnceBuffer<Fields, Value>: @unchecked Sendable {
         let buffer = Storage.create(minimumCapacity: Storage.wordCount) { _ in fields }
         storage = unsafeDowncast(buffer, to: Storage.self)
         let tail = storage.cell.base
-        _ = OnceCell.initialize(at: tail, for: Value.self)
+        _ = UnsafeOnceCell.initialize(at: tail, for: Value.self)
     }
 
     /// The fields given at creation.

@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func anotherThreadWaitsForTheHolderInsteadOfSeeingReentry() {
-        let cell = OnceCell.allocate(for: Int.self)
+        let cell = UnsafeOnceCell.allocate(for: Int.self)
         defer { cell.deallocate(Int.self) }
         let entered = DispatchSemaphore(value: 0)
         let finished = DispatchSemaphore(value: 0)
@@ -42,8 +42,8 @@ import Testing
         #expect(outcome.withLock { $0 } == "saw the value")
     }
 
-    @Test func aOnceCellReportsReentryToItsCaller() {
-        let cell = OnceCell.allocate(for: Int.self)
+    @Test func anUnsafeOnceCellReportsReentryToItsCaller() {
+        let cell = UnsafeOnceCell.allocate(for: Int.self)
         defer { cell.deallocate(Int.self) }
         let result = cell.withLock(Int.self, reentered: { "outer re-entered" }) {
             cell.withLock(Int.self, reentered: { "inner re-entered" }) { "inner took the lock" }

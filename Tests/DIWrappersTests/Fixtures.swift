@@ -46,8 +46,8 @@ struct BreadBox {
 /// An atomic word, not a lock: counting orders nothing between the threads that count, so under ThreadSanitizer
 /// it hides no race between them (a lock would give the sanitizer an order the code under test does not have).
 final class Counter: Sendable {
-    private let count = AtomicWord(at: AtomicWord.allocate(1))
-    deinit { AtomicWord.deallocate(count.address) }
+    private let count = UnsafeAtomicWord(at: UnsafeAtomicWord.allocate(1))
+    deinit { UnsafeAtomicWord.deallocate(count.address) }
     func increment() { count.wrappingAdd(1) }
     var value: Int { Int(count.load(ordering: .relaxed)) }
 }

@@ -1,5 +1,5 @@
 // Static storage for DISync's atomic words. The atomic operations themselves are Swift compiler builtins (see
-// `AtomicWord`): a C function, even a `static inline` one, is a call Swift's optimizer cannot see through.
+// `UnsafeAtomicWord`): a C function, even a `static inline` one, is a call Swift's optimizer cannot see through.
 #ifndef DI_STATIC_WORDS_H
 #define DI_STATIC_WORDS_H
 
@@ -7,8 +7,8 @@
 
 /// Words with static storage, zero before any code runs, so reading one needs no one-time initialization
 /// (a Swift global would be initialized lazily, behind a check on every read).
-/// Slot 0: a word that is never written (the flag of a ``OnceCell`` that never holds a value).
-/// Slot 1: DIWrappers' shared-resolver state (see `AtomicWord.StaticSlot`).
+/// Slot 0: a word that is never written (the flag of a ``UnsafeOnceCell`` that never holds a value).
+/// Slot 1: DIWrappers' shared-resolver state (see `UnsafeAtomicWord.StaticSlot`).
 /// Slots 8 to 15: never written, read as eight null pointers (DIRuntime's parameter bindings of an entry that has
 /// none).
 extern uintptr_t di_static_words[16];

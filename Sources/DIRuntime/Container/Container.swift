@@ -27,14 +27,14 @@ public final class Container: Sendable {
     @usableFromInline let state = Locked(ContainerState())
     /// The address of the plan resolves read lock-free (0 when there is none): the one `bootstrap()` froze, or
     /// a provisional one before it; the plan itself is kept alive by `state`.
-    @usableFromInline let planAddress: AtomicWord
+    @usableFromInline let planAddress: UnsafeAtomicWord
     /// The thread-local slot's key, copied here so a resolve does not pay for a lazy global's check.
     @usableFromInline let threadKey: ThreadResolution.Key
     /// Lookups that needed the DIGraph visibility rule (parents, tag fallback), valid while no registration
     /// changes this container or an ancestor (see ``visibilityVersion``).
     let visibilityCache = Locked(VisibilityCache())
     /// Registrations into this container so far, bumped once each is in `state`.
-    let version: AtomicWord
+    let version: UnsafeAtomicWord
     /// Every container this one sees into, each once: its parents, theirs, and so on. Parents are fixed at
     /// `init`, so this is too.
     let ancestors: [Container]
@@ -60,9 +60,9 @@ public final class Container: Sendable {
         self.bindingAdvice = bindingAdvice
         threadKey = ThreadResolution.key
         // One allocation for both words: the plan's address, then the version.
-        let words = AtomicWord.allocate(2)
-        planAddress = AtomicWord(at: words)
-        version = AtomicWord(at: words + 1)
+        let words = UnsafeAtomicWord.allocate(2)
+        planAddress = UnsafeAtomicWord(at: words)
+        version = UnsafeAtomicWord(at: words + 1)
         self.name = name
         self.parents = parents
         self.allowsOverrides = allowsOverrides
@@ -78,7 +78,7 @@ public final class Container: Sendable {
     }
 
     deinit {
-        AtomicWord.deallocate(planAddress.address)
+        UnsafeAtomicWord.deallocate(planAddress.address)
         state.withLock { state in
             for bindings in state.retiredBindings { bindings.deallocate() }
         }

@@ -141,7 +141,7 @@ extension Entry {
     /// The address of `()`, the arguments of an entry that takes none: a `Void` occupies no memory, so any
     /// address will do; this one is static, so taking it costs nothing.
     @inlinable
-    static var noArguments: UnsafeRawPointer { UnsafeRawPointer(AtomicWord.statically(.neverSet).address) }
+    static var noArguments: UnsafeRawPointer { UnsafeRawPointer(UnsafeAtomicWord.statically(.neverSet).address) }
 
     /// The rest of ``resolveTopLevel(_:_:threadKey:executor:tag:)``; inlined into the one above, whose constant
     /// arguments fold its tag and actor bookkeeping away.
@@ -356,7 +356,7 @@ extension Entry {
 extension Unmanaged where Instance == Entry {
     /// The entry's kept instance's cell.
     @inlinable @inline(__always)
-    var keptCell: OnceCell { _withUnsafeGuaranteedRef { $0.kept } }
+    var keptCell: UnsafeOnceCell { _withUnsafeGuaranteedRef { $0.kept } }
 
     /// The service without arguments, inside a resolve already under way: the kept instance, or one made now; a
     /// class into a slot that is not generic, anything else into room for it. The caller has checked the entry

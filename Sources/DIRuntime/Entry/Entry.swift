@@ -78,7 +78,7 @@ class Entry: @unchecked Sendable {
     /// ``Resolvable`` is learnt when the first instance is made, not at registration: a conformance lookup for a
     /// type the process has not asked about scans every conformance record in it, and an app registers most of its
     /// services at launch.
-    /// Read and written only through ``stateByte``, as an ``AtomicByte`` (threads that learn it at once store the
+    /// Read and written only through ``stateByte``, as an ``UnsafeAtomicByte`` (threads that learn it at once store the
     /// same value), never as a Swift property: ThreadSanitizer reports every Swift access to a shared `var` from
     /// two threads, atomic or not.
     final var state: UInt8
@@ -102,17 +102,17 @@ class Entry: @unchecked Sendable {
     /// validator does. Unretained: a container owns its entries, and a child keeps its parents alive.
     @usableFromInline let unmanagedContainer: Unmanaged<Container>
     @usableFromInline let make: ErasedFactory
-    /// The kept instance, made once under the cell's lock, for scopes the container keeps (``OnceCell/never``
+    /// The kept instance, made once under the cell's lock, for scopes the container keeps (``UnsafeOnceCell/never``
     /// otherwise, whose flag is never set: the made-singleton check then needs no test of the scope first); a
     /// weak singleton's ``WeakInstance``, whose flag is never set either.
-    @usableFromInline let kept: OnceCell
+    @usableFromInline let kept: UnsafeOnceCell
     /// The `onResolved` blocks, in the order they were added.
     @usableFromInline let completions: [ErasedCompletion]
 
     @usableFromInline
     init(
         _ configuration: Configuration, container: Container, isPlainService: Bool,
-        make: @escaping ErasedFactory, completions: [ErasedCompletion], kept: OnceCell, specialParameters: UInt8 = 0
+        make: @escaping ErasedFactory, completions: [ErasedCompletion], kept: UnsafeOnceCell, specialParameters: UInt8 = 0
     ) {
         var state = EntryState.needsResolvableCheck | EntryState.checksCycles
         if !completions.isEmpty { state |= EntryState.hasCompletionBlocks }
@@ -152,9 +152,9 @@ class Entry: @unchecked Sendable {
 
     /// The state byte, reached from the object's address: no Swift access, so no race for the sanitizer.
     @inlinable
-    final var stateByte: AtomicByte {
+    final var stateByte: UnsafeAtomicByte {
         let address = Unmanaged.passUnretained(self).toOpaque() + Self.stateOffset
-        return AtomicByte(at: address.assumingMemoryBound(to: UInt8.self))
+        return UnsafeAtomicByte(at: address.assumingMemoryBound(to: UInt8.self))
     }
 
     var key: RuntimeKey { configuration.key }

@@ -28,16 +28,16 @@ enum ParameterBindings {
     /// or not auto-wired), in static words that are never written, so a read needs no test of the address.
     @inlinable
     static var none: UnsafePointer<Unmanaged<Entry>?> {
-        UnsafeRawPointer(AtomicWord.statically(.nullWords).address).assumingMemoryBound(to: Unmanaged<Entry>?.self)
+        UnsafeRawPointer(UnsafeAtomicWord.statically(.nullWords).address).assumingMemoryBound(to: Unmanaged<Entry>?.self)
     }
 }
 
 extension Entry {
     /// ``bindings``, reached from the object's address (see ``stateByte``).
     @inlinable
-    final var bindingsWord: AtomicWord {
+    final var bindingsWord: UnsafeAtomicWord {
         let address = Unmanaged.passUnretained(self).toOpaque() + Self.bindingsOffset
-        return AtomicWord(at: address.assumingMemoryBound(to: UInt.self))
+        return UnsafeAtomicWord(at: address.assumingMemoryBound(to: UInt.self))
     }
 
     /// The entries this entry's parameters resolve to in an untagged graph, one per parameter, null where a

@@ -10,12 +10,12 @@ struct WeakInstance {
 
 extension Entry {
     /// The cell a scope keeps its instance in: a ``WeakInstance`` for a weak singleton, the instance itself for
-    /// the other kept scopes, ``OnceCell/never`` for an instance made per resolve.
+    /// the other kept scopes, ``UnsafeOnceCell/never`` for an instance made per resolve.
     @usableFromInline
-    static func keptCell<Service>(for scope: ComponentScope, of type: Service.Type) -> OnceCell {
+    static func keptCell<Service>(for scope: ComponentScope, of type: Service.Type) -> UnsafeOnceCell {
         guard scope.isKeptByContainer else { return .never }
-        guard scope == .weakSingleton else { return OnceCell.allocate(for: Service.self) }
-        let cell = OnceCell.allocate(for: WeakInstance.self)
+        guard scope == .weakSingleton else { return UnsafeOnceCell.allocate(for: Service.self) }
+        let cell = UnsafeOnceCell.allocate(for: WeakInstance.self)
         cell.value(WeakInstance.self).initialize(to: WeakInstance())
         return cell
     }

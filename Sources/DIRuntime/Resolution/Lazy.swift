@@ -9,12 +9,12 @@ import DISync
 /// let analytics = try screen.analytics.value   // resolved now, the same instance afterwards
 /// ```
 public final class Lazy<Value>: @unchecked Sendable {
-    // @unchecked: the value is made under the cell's lock and published once (see `OnceCell`).
+    // @unchecked: the value is made under the cell's lock and published once (see `UnsafeOnceCell`).
     /// Weak: a singleton that holds a `Lazy` of its own container would otherwise keep the container, and so
     /// itself, alive forever.
     private weak let container: Container?
     private let tag: Tag?
-    private let cell = OnceCell.allocate(for: Value.self)
+    private let cell = UnsafeOnceCell.allocate(for: Value.self)
 
     init(container: Container, tag: Tag?) {
         self.container = container

@@ -73,7 +73,7 @@ nonisolated public final class Resolver: Sendable {
     ///
     /// A word with static storage, zero (``SharedState/unknown``) when the process starts: reading it takes no
     /// one-time initialization check (the process-wide resolver, a lazy global, would).
-    @inlinable static var sharedState: AtomicWord { AtomicWord.statically(.sharedResolverState) }
+    @inlinable static var sharedState: UnsafeAtomicWord { UnsafeAtomicWord.statically(.sharedResolverState) }
 
     /// The values of ``sharedState`` that are not a container's address.
     @usableFromInline

@@ -5,7 +5,7 @@ import Foundation
 /// parallel. Bounded: a test that waits longer than `timeout` goes on and reports how many it saw.
 final class Barrier: Sendable {
     /// How many have arrived: an atomic word of its own, freed in `deinit`.
-    private let arrived = AtomicWord(at: AtomicWord.allocate(1))
+    private let arrived = UnsafeAtomicWord(at: UnsafeAtomicWord.allocate(1))
     private let count: Int
 
     init(count: Int) {
@@ -13,7 +13,7 @@ final class Barrier: Sendable {
     }
 
     deinit {
-        AtomicWord.deallocate(arrived.address)
+        UnsafeAtomicWord.deallocate(arrived.address)
     }
 
     /// Arrives, then waits (yielding) until `count` tests have arrived or `timeout` passes.

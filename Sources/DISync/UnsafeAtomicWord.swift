@@ -11,8 +11,9 @@ public import CDIPlatform
 ///
 /// A Swift stored property has no address a program may keep, so the word lives in memory the owner allocates
 /// (or in static storage), and this view holds only its address: copying the view never copies the word.
+/// `Unsafe`, as swift-atomics' `UnsafeAtomic`: nothing keeps that memory alive for the view, or checks it is.
 @frozen
-public struct AtomicWord: @unchecked Sendable {
+public struct UnsafeAtomicWord: @unchecked Sendable {
     // @unchecked: the word is only ever reached through the atomic operations below.
     public let address: UnsafeMutablePointer<UInt>
 
@@ -24,7 +25,7 @@ public struct AtomicWord: @unchecked Sendable {
 
     /// Words with static storage, zero when the process starts; reading one needs no one-time initialization.
     public enum StaticSlot: Int32, Sendable {
-        /// Never written: the flag of a ``OnceCell`` that never holds a value.
+        /// Never written: the flag of an ``UnsafeOnceCell`` that never holds a value.
         case neverSet = 0
         /// DIWrappers: whether a resolver was ever bound, or the process-wide container's address.
         case sharedResolverState = 1
@@ -34,8 +35,8 @@ public struct AtomicWord: @unchecked Sendable {
 
     /// The word in `slot`.
     @inlinable
-    public static func statically(_ slot: StaticSlot) -> AtomicWord {
-        AtomicWord(at: di_static_words_base + Int(slot.rawValue))
+    public static func statically(_ slot: StaticSlot) -> UnsafeAtomicWord {
+        UnsafeAtomicWord(at: di_static_words_base + Int(slot.rawValue))
     }
 
     /// Allocates `count` consecutive words, each set to `initial`; free them with ``deallocate(_:)``.

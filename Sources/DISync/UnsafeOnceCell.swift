@@ -8,8 +8,11 @@
 ///
 /// ``never`` is a cell that is never set and has no room, for owners that never keep a value: reading its flag
 /// costs what reading a real one does, so the fast path has no extra branch.
+///
+/// `Unsafe`: a view of memory, not its owner. Its owner frees it (``deallocate(_:)``, or ``OnceBuffer``'s
+/// object going), and nothing stops a copy of the view from outliving that.
 @frozen
-public struct OnceCell: @unchecked Sendable {
+public struct UnsafeOnceCell: @unchecked Sendable {
     // @unchecked: the value is written once, under the lock, before the flag is released, and read only after
     // an acquiring load of the flag or under the lock.
     @usableFromInline let base: UnsafeMutableRawPointer
@@ -21,17 +24,17 @@ public struct OnceCell: @unchecked Sendable {
 
     /// A cell with no room that is never set.
     @inlinable
-    public static var never: OnceCell {
-        OnceCell(base: UnsafeMutableRawPointer(AtomicWord.statically(.neverSet).address))
+    public static var never: UnsafeOnceCell {
+        UnsafeOnceCell(base: UnsafeMutableRawPointer(UnsafeAtomicWord.statically(.neverSet).address))
     }
 
     /// Whether this is ``never``.
     @inlinable
-    public var isNever: Bool { base == UnsafeMutableRawPointer(AtomicWord.statically(.neverSet).address) }
+    public var isNever: Bool { base == UnsafeMutableRawPointer(UnsafeAtomicWord.statically(.neverSet).address) }
 
     /// A new, unset cell for a `Value`; free it with ``deallocate(_:)``.
     @inlinable
-    public static func allocate<Value>(for type: Value.Type) -> OnceCell {
+    public static func allocate<Value>(for type: Value.Type) -> UnsafeOnceCell {
         let layout = Layout(Value.self)
         return initialize(at: UnsafeMutableRawPointer.allocate(byteCount: layout.size, alignment: layout.alignment), for: Value.self)
     }
@@ -39,10 +42,10 @@ public struct OnceCell: @unchecked Sendable {
     /// A new, unset cell for a `Value` in memory the caller owns: ``Layout/size`` bytes at `base`, aligned to
     /// ``Layout/alignment``. Undo with ``deinitialize(_:)``.
     @usableFromInline
-    static func initialize<Value>(at base: UnsafeMutableRawPointer, for type: Value.Type) -> OnceCell {
+    static func initialize<Value>(at base: UnsafeMutableRawPointer, for type: Value.Type) -> UnsafeOnceCell {
         base.initializeMemory(as: UInt.self, to: 0)
         LockPrimitive.initialize((base + Layout(Value.self).lockOffset).assumingMemoryBound(to: LockPrimitive.Storage.self))
-        return OnceCell(base: base)
+        return UnsafeOnceCell(base: base)
     }
 
     /// Destroys the value if it was set, the lock, and frees the cell; does nothing to ``never``.
@@ -63,7 +66,7 @@ public struct OnceCell: @unchecked Sendable {
     /// Whether the value is there; when it is, everything its maker did before setting it is visible.
     @inlinable @inline(__always)
     public var isSet: Bool {
-        AtomicWord(at: base.assumingMemoryBound(to: UInt.self)).load(ordering: .acquiring) != 0
+        UnsafeAtomicWord(at: base.assumingMemoryBound(to: UInt.self)).load(ordering: .acquiring) != 0
     }
 
     /// The value's room: initialized once ``isSet`` (or after ``publish(_:)`` under the lock).
@@ -76,7 +79,7 @@ public struct OnceCell: @unchecked Sendable {
     @inlinable
     public func publish<Value>(_ value: Value) {
         self.value(Value.self).initialize(to: value)
-        AtomicWord(at: base.assumingMemoryBound(to: UInt.self)).store(1, ordering: .releasing)
+        UnsafeAtomicWord(at: base.assumingMemoryBound(to: UInt.self)).store(1, ordering: .releasing)
     }
 
     /// Runs `body` with the cell's lock held; for a cell of `Value`. The calling thread must not hold it already.

@@ -4,9 +4,9 @@ internal import Builtin  // the compiler's own module: its operations may appear
 /// the same (two threads that both find one missing store the same bits), where a word would cost an object
 /// its malloc size class.
 ///
-/// A view on a byte at an address its owner keeps valid for as long as the view is used, as ``AtomicWord``.
+/// A view on a byte at an address its owner keeps valid for as long as the view is used, as ``UnsafeAtomicWord``.
 @frozen
-public struct AtomicByte {
+public struct UnsafeAtomicByte {
     public let address: UnsafeMutablePointer<UInt8>
 
     @inlinable
