@@ -28,7 +28,8 @@ public struct ModuleModeler {
         isolationReader = IsolationReader(module: module, defaultIsolation: configuration.defaultIsolation)
     }
 
-    /// Models `module`, validates the graph with DIGraph, and resolves every dependency for rendering.
+    /// Models `module` and validates the model: the two steps ``Generator/runGenerator(input:configuration:)``
+    /// runs before rendering, for a caller that wants the graph and the plans without the rendered files.
     ///
     /// - Parameters:
     ///   - module: the parsed sources; its parser diagnostics are passed through.
@@ -37,55 +38,26 @@ public struct ModuleModeler {
     ///   `isolationMismatch` that a main-actor default would not report carries a note naming the
     ///   `defaultIsolation: MainActor` line (see `DefaultIsolationAdvice`).
     public static func model(_ module: ParsedModule, configuration: GeneratorConfiguration) -> ModelOutput {
-        var (output, resolved) = stages(module, configuration: configuration, whatIf: nil)
-        // Only the error path pays for the second run, and only where the default could matter.
-        if configuration.defaultIsolation == .nonisolated,
-           output.diagnostics.contains(where: DefaultIsolationAdvice.applies) {
-            var mainActor = configuration
-            mainActor.defaultIsolation = .mainActor
-            let underMainActor = stages(module, configuration: mainActor, whatIf: resolved).output.diagnostics
-            output.diagnostics = DefaultIsolationAdvice.noted(output.diagnostics, underMainActor: underMainActor)
-        }
-        return output
+        ModelValidator.validate(modeled(module, configuration: configuration))
     }
 
-    /// One run of the stages; `resolved` says whether it went as far as the plans.
+    /// The model step alone: containers, services and external members drafted, and what the sources say
+    /// wrong about them reported; no graph rule is checked here, so that `ModelValidator` is the one place
+    /// that decides whether plans are made.
     ///
-    /// - Parameter realRunResolved: `nil` for the run that counts. For the run under another default isolation,
-    ///   whether the real run resolved plans: this one then resolves too, whatever it finds, and keeps the
-    ///   services it cannot make, so the two runs model the same services and differ only in isolation.
-    private static func stages(
-        _ module: ParsedModule, configuration: GeneratorConfiguration, whatIf realRunResolved: Bool?
-    ) -> (output: ModelOutput, resolved: Bool) {
+    /// - Parameter keepsUnmakeableServices: see `keepsUnmakeableServices`.
+    static func modeled(
+        _ module: ParsedModule, configuration: GeneratorConfiguration, keepsUnmakeableServices: Bool = false
+    ) -> ModuleModeler {
         var modeler = ModuleModeler(
-            module: module, configuration: configuration, keepsUnmakeableServices: realRunResolved != nil)
+            module: module, configuration: configuration, keepsUnmakeableServices: keepsUnmakeableServices)
         modeler.modelContainers()
         for type in module.types where type.kind != .protocol {
             modeler.modelService(type)
         }
         modeler.checkMemberNames()
         modeler.modelExternalMembers()
-        var graph = modeler.graph
-        var graphDiagnostics = graph.validate()
-        if graphDiagnostics.contains(where: { $0.code == .missingBinding }) {
-            // Validated again with what the sources declare, so each missing key can point at a forgotten
-            // annotation; the error path alone pays for it.
-            graph.declaredTypes = modeler.declaredTypes()
-            graph.bindingAdvice = .saber
-            graphDiagnostics = graph.validate()
-        }
-        let diagnostics = (module.diagnostics + modeler.diagnostics + graphDiagnostics).sorted()
-        guard realRunResolved ?? !diagnostics.contains(where: { $0.severity == .error }) else {
-            return (ModelOutput(graph: graph, plans: [], diagnostics: diagnostics), false)
-        }
-        var resolver = PlanResolver(graph: graph, modeler: modeler)
-        let plans = resolver.plans()
-        // What the graph allows but a generated container cannot write (a hop from a non-Sendable container, a
-        // closure that would have to await): located errors, and then no files.
-        guard resolver.diagnostics.isEmpty else {
-            return (ModelOutput(graph: graph, plans: [], diagnostics: (diagnostics + resolver.diagnostics).sorted()), true)
-        }
-        return (ModelOutput(graph: graph, plans: plans, diagnostics: diagnostics), true)
+        return modeler
     }
 
     /// Real containers, then one synthetic container per external member; services, then container instances

@@ -16,11 +16,14 @@ public enum Generator {
     public static func runGenerator(input: [InputFile], configuration: GeneratorConfiguration) -> GeneratorOutput {
         let sorted = input.sorted { $0.path < $1.path }
         let files = ParallelMap.map(sorted) { DeclarationParser.parse($0.contents, path: $0.path) }
-        let model = ModuleModeler.model(ParsedModule(files: files), configuration: configuration)
+        let model = ModuleModeler.modeled(ParsedModule(files: files), configuration: configuration)
+        // No plans when any diagnostic is an error, so nothing below renders a module that failed validation.
+        let validated = ModelValidator.validate(model)
         let renderer = ContainerRenderer(configuration: configuration)
-        let outputs = ParallelMap.map(model.plans, minimumChunk: 4) {
+        let outputs = ParallelMap.map(validated.plans, minimumChunk: 4) {
             InMemoryOutputFile(fileName: $0.fileName, contents: renderer.render($0))
         }
-        return GeneratorOutput(files: outputs, diagnostics: model.diagnostics, graph: model.graph, plans: model.plans)
+        return GeneratorOutput(
+            files: outputs, diagnostics: validated.diagnostics, graph: validated.graph, plans: validated.plans)
     }
 }

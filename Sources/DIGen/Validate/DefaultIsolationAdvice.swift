@@ -7,8 +7,8 @@ import DIGraph
 /// plugin cannot read a target's Swift settings. Without the line, such a target gets `isolationMismatch` errors its
 /// compiler would not make ("'Clock' is not known to be Sendable"), and the fixes they suggest are the wrong ones.
 ///
-/// Which findings those are is decided by the model itself, not guessed from their words: the same sources are
-/// modeled once more with a main-actor default (same services, same containers; see
+/// Which findings those are is decided by the model itself, not guessed from their words: `ModelValidator` models
+/// and validates the same sources once more with a main-actor default (same services, same containers; see
 /// `ModuleModeler.keepsUnmakeableServices`), and an `isolationMismatch` error that run does not report at the
 /// same place gets ``note``, first among its suggestions. Only `isolationMismatch` can depend on the default:
 /// whether a service is made with `await` (`asyncDependency`) and every other rule read no isolation.
