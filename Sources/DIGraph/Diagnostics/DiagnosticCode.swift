@@ -33,4 +33,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable {
     /// could not run because no argument set of its argument types was given; never reported by graph validation,
     /// which runs no factory.
     case factoryFailed
+    /// A request for a collection key (one that something in the graph contributes to) that sees no contribution
+    /// and no declaration that it may be empty: usually a contribution registered in the wrong container.
+    case emptyCollection
 }

@@ -33,6 +33,9 @@ public struct Binding: Hashable, Sendable {
     /// Whether making the instance needs `await` (an `async` initializer or factory). Ignored for an alias,
     /// like ``isolation``.
     public var isAsync: Bool
+    /// What the binding adds to the collection its key names, or `nil` for a binding that provides its key itself
+    /// (see ``Contribution``).
+    public var contribution: Contribution?
 
     public init(
         _ key: ServiceKey,
@@ -42,7 +45,8 @@ public struct Binding: Hashable, Sendable {
         dependencies: [Dependency] = [],
         location: SourceLocation? = nil,
         isolation: Isolation = .nonisolated,
-        isAsync: Bool = false
+        isAsync: Bool = false,
+        contribution: Contribution? = nil
     ) {
         self.key = key
         self.container = container
@@ -52,5 +56,6 @@ public struct Binding: Hashable, Sendable {
         self.location = location
         self.isolation = isolation
         self.isAsync = isAsync
+        self.contribution = contribution
     }
 }

@@ -32,6 +32,8 @@ public struct ContainerSpec: Hashable, Sendable {
     /// that are no container are ignored.
     public var collaborators: [String] = []
     public var externals: [External]
+    /// Collection keys this container declares may be empty; they hold for its descendants too.
+    public var declaredCollections: [CollectionDeclaration] = []
     public var isThreadSafe: Bool
     public var location: SourceLocation?
 

@@ -10,6 +10,11 @@ extension GraphIndex {
         package var edge: Int
         /// The binding that really makes the instance, aliases looked through.
         package var maker: Int
+        /// The binding the use reaches before aliases are looked through: the edge's target, or the contribution
+        /// when the edge asks for a collection.
+        package var reached: Int
+        /// The collection node the edge asks for, when the maker is one of its contributions.
+        package var collection: Int?
     }
 
     /// Every synchronous use (a `direct`, `optional`, `property` or `method` edge) by a synchronously made
@@ -18,6 +23,8 @@ extension GraphIndex {
     /// Deferred edges (`lazy`, `provider`) are left out: they make the instance later, where it is used. So are
     /// edges to externals (nonisolated and synchronous: they exist before the container) and to missing or
     /// ambiguous keys, which other rules report. Lookups are the ones every rule uses (``VisibilityResolver``).
+    /// A collection is transparent: an edge to one uses each of its contributions, since making the collection makes
+    /// them all, there and then; the collection node itself asks nothing.
     ///
     /// - Complexity: O(V + E); O(1) when no binding is isolated or async.
     package func constrainedUses() -> [ConstrainedUse] {
@@ -25,13 +32,20 @@ extension GraphIndex {
         var isConstrained = [Bool](repeating: false, count: graph.bindings.count)
         for binding in isolatedOrAsync { isConstrained[binding] = true }
         var uses: [ConstrainedUse] = []
-        for requester in bindingContainer.indices where !isAlias[requester] {
+        for requester in bindingContainer.indices where !isAlias[requester] && !isCollectionNode(requester) {
             for edge in edgeStart[requester]..<edgeStart[requester + 1]
             where edgeTargets[edge] >= 0 && !edgeKinds[edge].isDeferred {
                 let maker = aliasTarget(of: edgeTargets[edge])
-                // The requester is read only here, on the rare edge into a constrained binding.
-                if isConstrained[maker], !graph.bindings[requester].isAsync {
-                    uses.append(ConstrainedUse(requester: requester, edge: edge, maker: maker))
+                guard isCollectionNode(maker) else {
+                    // The requester is read only here, on the rare edge into a constrained binding.
+                    if isConstrained[maker], !graph.bindings[requester].isAsync {
+                        uses.append(ConstrainedUse(requester: requester, edge: edge, maker: maker, reached: edgeTargets[edge]))
+                    }
+                    continue
+                }
+                for element in makers(of: maker) where isConstrained[element.maker] && !graph.bindings[requester].isAsync {
+                    uses.append(ConstrainedUse(
+                        requester: requester, edge: edge, maker: element.maker, reached: element.reached, collection: maker))
                 }
             }
         }
@@ -50,6 +64,13 @@ extension GraphIndex {
         return .isolationMismatch
     }
 
+    /// `, which` for a use of the binding itself; `, whose element 'AnalyticsPlugin'` for a use through a collection:
+    /// what the two rules' messages say before "must be made on" or "can only be made with".
+    package func maker(of use: ConstrainedUse) -> String {
+        guard use.collection != nil, let contribution = graph.bindings[use.reached].contribution else { return "which" }
+        return "whose \(part(contribution, of: use.reached))"
+    }
+
     /// `made synchronously and nonisolated`, `made asynchronously on '@MainActor'`: how and where a binding's
     /// instance is made, as a note says it.
     package func manner(ofBinding binding: Int) -> String {
@@ -65,8 +86,8 @@ extension GraphIndex {
     /// binding that makes the instance, naming the alias the edge went through, if any.
     package func notes(for use: ConstrainedUse) -> [Diagnostic.Note] {
         var makerNote = "\(name(ofBinding: use.maker)) is bound here, \(manner(ofBinding: use.maker))"
-        if edgeTargets[use.edge] != use.maker {
-            makerNote += "; \(name(ofBinding: edgeTargets[use.edge])) is an alias of it"
+        if use.reached != use.maker {
+            makerNote += "; \(name(ofBinding: use.reached)) is an alias of it"
         }
         return [
             Diagnostic.Note(

@@ -3,8 +3,44 @@ extension GraphIndex {
     /// `'Foo'` or `'Foo (tag "x")'`.
     package func quoted(_ key: ServiceKey) -> String { "'\(key)'" }
 
-    /// `'Bar'`: a binding named by its key.
-    package func name(ofBinding binding: Int) -> String { quoted(graph.bindings[binding].key) }
+    /// `'Bar'`: a binding named by its key; a contribution by its collection and what it adds to it:
+    /// `'[Plugin]' element 'AnalyticsPlugin'`, `'[Plugin]' element from container 'App'` (a factory, whose type
+    /// the graph does not know), `'[String: Handler]' entry "deeplink"`.
+    package func name(ofBinding binding: Int) -> String {
+        let made = graph.bindings[binding]
+        guard let contribution = made.contribution else { return quoted(made.key) }
+        return "\(quoted(made.key)) \(part(contribution, of: binding))"
+    }
+
+    /// A binding's name as a cycle path writes it, unquoted: `Bar`, `[Plugin] element AnalyticsPlugin`.
+    package func plainName(ofBinding binding: Int) -> String {
+        let made = graph.bindings[binding]
+        guard let contribution = made.contribution else { return made.key.description }
+        return "\(made.key) \(String(part(contribution, of: binding).filter { $0 != "'" }))"
+    }
+
+    /// `element 'AnalyticsPlugin'`, `element from container 'App'`, `entry "deeplink"`: what a contribution adds.
+    package func part(_ contribution: Binding.Contribution, of binding: Int) -> String {
+        switch contribution {
+        case .entry(let key): return "entry \(key)"
+        case .element:
+            if let type = madeType(of: binding) { return "element '\(type)'" }
+            let container = bindingContainer[binding]
+            return "element from container '\(container >= 0 ? containerName(container) : graph.bindings[binding].container)'"
+        }
+    }
+
+    /// The type or method a binding names as its maker (`AnalyticsPlugin` for `AnalyticsPlugin.init(tracker:)`).
+    private func madeType(of binding: Int) -> String? {
+        switch graph.bindings[binding].source {
+        case .initializer(let name):
+            let type = name.split(separator: "(", maxSplits: 1).first.map(String.init) ?? name
+            return type.hasSuffix(".init") ? String(type.dropLast(5)) : type
+        case .provider(let method): return method
+        case .alias(let target): return target.description
+        default: return nil
+        }
+    }
 
     /// The location that best points at an edge: its own, else its requester's.
     package func location(ofEdge edge: Int, in binding: Int) -> SourceLocation? {
@@ -23,8 +59,12 @@ extension GraphIndex {
     }
 
     /// `'Bar' needs 'Foo' for 'foo'` — the sentence a note per edge uses.
+    /// For a collection node's edge: `'[Plugin]' has element 'AnalyticsPlugin'`.
     package func describe(edge: Int, of binding: Int) -> String {
-        "\(name(ofBinding: binding)) \(need(edge: edge, of: binding))"
+        if isCollectionNode(binding), let contribution = graph.bindings[edgeTargets[edge]].contribution {
+            return "\(name(ofBinding: binding)) has \(part(contribution, of: edgeTargets[edge]))"
+        }
+        return "\(name(ofBinding: binding)) \(need(edge: edge, of: binding))"
     }
 
     /// `needs 'Foo' for 'foo'`, with how when it is not a plain argument: `(lazily)`, `(property injection)`.

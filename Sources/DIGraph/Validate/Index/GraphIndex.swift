@@ -3,6 +3,11 @@
 ///
 /// Nodes are binding indices. A provider is a binding index (≥ 0) or an external, encoded as `-(slot + 1)` into
 /// ``externalSlots``. Every dependency edge is resolved once, into ``edgeTargets``.
+///
+/// A graph with contributions (``Binding/contribution``) also gets one synthesized node per (container, collection
+/// key) some edge requests, appended after the given bindings in ``graph`` (see ``CollectionTable``): a `transient`
+/// binding of the collection's key whose `direct` edges go to every contribution the container sees, in collection
+/// order. Every rule then sees paths through a collection as it sees any other.
 package struct GraphIndex: Sendable {
     /// Outcome of looking a key up from a container.
     package enum Lookup: Hashable, Sendable {
@@ -18,7 +23,8 @@ package struct GraphIndex: Sendable {
     /// The edge's binding is in an unknown container; the edge is not looked up at all.
     package static let unplacedTarget = Int.min + 2
 
-    package let graph: Graph
+    /// The graph as given, plus the synthesized collection nodes after its bindings, if it has contributions.
+    package private(set) var graph: Graph
     /// Container name → index of its first declaration.
     package let containerIndex: [String: Int]
     /// Known parents of each container, in declaration order (unknown names left out; reported separately).
@@ -28,11 +34,14 @@ package struct GraphIndex: Sendable {
     /// What each container sees into; `nil` for graphs with very many containers.
     package let ancestry: ContainerAncestry?
     /// The container of each binding, or -1 when it names none.
-    package let bindingContainer: [Int]
+    package private(set) var bindingContainer: [Int]
     /// Each binding's lifetime, and whether it is an alias, copied out so rules over every binding read a
     /// byte each instead of a whole `Binding`.
-    package let lifetimes: [Lifetime]
-    package let isAlias: [Bool]
+    package private(set) var lifetimes: [Lifetime]
+    package private(set) var isAlias: [Bool]
+    /// Collection keys, contributions and collection nodes; `nil` for a graph without contributions or declared
+    /// collections, which is then indexed exactly as if collections did not exist.
+    package private(set) var collections: CollectionTable?
     /// The bindings (not aliases) made on a global actor or with `await`, in declaration order; usually none,
     /// so the rules about them cost nothing on a graph without any.
     package let isolatedOrAsync: [Int]
@@ -74,7 +83,8 @@ package struct GraphIndex: Sendable {
         ancestry = ContainerAncestry(parents: parentIndices)
         var externalSlots: [(container: Int, external: Int)] = []
         let externalCount = graph.containers.reduce(0) { $0 + $1.externals.count }
-        var keyTable = KeyTable(capacity: graph.bindings.count + externalCount)
+        let declarationCount = graph.containers.reduce(0) { $0 + $1.declaredCollections.count }
+        var keyTable = KeyTable(capacity: graph.bindings.count + externalCount + declarationCount)
         var providerKeys: [(from: Int, to: Int, label: Int)] = []
         providerKeys.reserveCapacity(graph.bindings.count + externalCount)
         for (containerNumber, container) in graph.containers.enumerated()
@@ -90,6 +100,7 @@ package struct GraphIndex: Sendable {
         var lifetimes = [Lifetime](repeating: .transient, count: graph.bindings.count)
         var isAlias = [Bool](repeating: false, count: graph.bindings.count)
         var providesNothing: [Int] = []
+        var contributions: [Int] = []
         var isolatedOrAsync: [Int] = []
         var bindingFingerprints = [Fingerprint](repeating: Fingerprint(high: 0, low: 0), count: graph.bindings.count)
         var lastName: String?
@@ -107,6 +118,10 @@ package struct GraphIndex: Sendable {
                 case .injectOnly: providesNothing.append(number)
                 default: break
                 }
+                if bindings[number].contribution != nil, providesNothing.last != number {
+                    providesNothing.append(number)
+                    contributions.append(number)
+                }
                 if !isAlias[number], bindings[number].isAsync || bindings[number].isolation != .nonisolated {
                     isolatedOrAsync.append(number)
                 }
@@ -114,7 +129,7 @@ package struct GraphIndex: Sendable {
             }
         }
         warmth = keyTable.warm(for: bindingFingerprints)
-        // Inject-only bindings (rare, listed in order) are keys but provide nothing.
+        // Inject-only bindings and contributions (rare, listed in order) are keys but provide nothing.
         var nextProvidingNothing = 0
         for number in bindingFingerprints.indices {
             let id = keyTable.insert(bindingFingerprints[number])
@@ -123,6 +138,12 @@ package struct GraphIndex: Sendable {
                 continue
             }
             if bindingContainer[number] >= 0 { providerKeys.append((id, number, bindingContainer[number])) }
+        }
+        if !contributions.isEmpty || declarationCount > 0 {
+            collections = CollectionTable(
+                contributions: contributions, declaredIn: graph.containers, containerIndex: containerIndex,
+                bindingContainer: bindingContainer, fingerprints: bindingFingerprints, keyTable: &keyTable,
+                firstNode: graph.bindings.count)
         }
         self.bindingContainer = bindingContainer
         self.lifetimes = lifetimes
@@ -197,6 +218,9 @@ package struct GraphIndex: Sendable {
         warmth &+= keyTable.warm(for: fingerprints)
         var edgeTargets = [Int](repeating: Self.missingTarget, count: fingerprints.count)
         var resolver = VisibilityResolver(self)
+        // A graph without contributions pays this flag's test per edge and nothing else.
+        let hasCollections = collections != nil
+        var collectionTable = collections
         for binding in bindingContainer.indices {
             let container = bindingContainer[binding]
             let edges = edgeStart[binding]..<edgeStart[binding + 1]
@@ -205,7 +229,14 @@ package struct GraphIndex: Sendable {
                 continue
             }
             for edge in edges {
-                var lookup = keyTable.id(of: fingerprints[edge]).map { resolver.lookup($0, from: container) } ?? .missing
+                let id = keyTable.id(of: fingerprints[edge])
+                if hasCollections, let id, collectionTable.unsafelyUnwrapped.isCollectionKey(id) {
+                    edgeTargets[edge] = route(
+                        graph.bindings[binding].dependencies[edge - edges.lowerBound].key, id, from: container,
+                        table: &collectionTable!, resolver: &resolver)
+                    continue
+                }
+                var lookup = id.map { resolver.lookup($0, from: container) } ?? .missing
                 if case .missing = lookup {
                     // Tag fallback and anything unusual take the general path.
                     lookup = resolver.resolve(graph.bindings[binding].dependencies[edge - edges.lowerBound].key, from: container)
@@ -217,9 +248,53 @@ package struct GraphIndex: Sendable {
                 }
             }
         }
+        if let collectionTable {
+            collections = collectionTable
+            appendCollectionNodes(edgeStart: &edgeStart, edgeTargets: &edgeTargets, edgeKinds: &edgeKinds)
+        }
         self.edgeStart = edgeStart
         self.edgeTargets = edgeTargets
         self.edgeKinds = edgeKinds
+    }
+
+    /// What a request for collection key `id` from `container` resolves to, decided once per (key, container):
+    /// the collection node when a contribution or a declaration is visible; else the key's ordinary provider, if
+    /// any (a container that sees only a plain binding of `[T]` gets it); else an empty collection node, which
+    /// `emptyCollection` reports.
+    private func route(
+        _ key: ServiceKey, _ id: Int, from container: Int, table: inout CollectionTable, resolver: inout VisibilityResolver
+    ) -> Int {
+        let slot = id &* graph.containers.count &+ container
+        if let known = table.routes[slot] { return known }
+        var target: Int?
+        if visibleContributions(ofKey: id, from: container).isEmpty, declaration(ofKey: id, visibleFrom: container) == nil {
+            switch resolver.lookup(id, from: container) {
+            case .found(let provider): target = provider
+            case .ambiguous: target = Self.ambiguousTarget
+            case .missing: break
+            }
+        }
+        let resolved = target ?? table.addNode(key: key, id: id, container: container)
+        table.routes[slot] = resolved
+        return resolved
+    }
+
+    /// Appends each synthesized collection node as a binding of the graph, with its edges to the contributions its
+    /// container sees; each edge carries its contribution's location, so a note about it points at the contribution.
+    private mutating func appendCollectionNodes(edgeStart: inout [Int], edgeTargets: inout [Int], edgeKinds: inout [Dependency.Kind]) {
+        guard let table = collections else { return }
+        for node in table.nodes {
+            let members = visibleContributions(ofKey: node.id, from: node.container)
+            edgeTargets += members
+            edgeKinds += repeatElement(.direct, count: members.count)
+            edgeStart.append(edgeTargets.count)
+            graph.bindings.append(Binding(
+                node.key, in: containerName(node.container), source: .factory, lifetime: .transient,
+                dependencies: members.map { Dependency(node.key, location: graph.bindings[$0].location) }))
+            bindingContainer.append(node.container)
+            lifetimes.append(.transient)
+            isAlias.append(false)
+        }
     }
 
     /// The dependency edges as rows over bindings, sharing this index's arrays (no copy); a target that is
@@ -231,8 +306,18 @@ package struct GraphIndex: Sendable {
         keyProviders[keyProviderStart[id]..<keyProviderStart[id + 1]]
     }
 
-    /// What `key` resolves to from `container`, with tag fallback (see ``VisibilityResolver``).
+    /// What `key` resolves to from `container`, with tag fallback (see ``VisibilityResolver``). A collection key
+    /// resolves as the edges from that container resolved it: to its collection node when some edge requested it
+    /// there (``contributions(to:in:)`` answers for any container).
     package func resolve(_ key: ServiceKey, from container: Int) -> Lookup {
+        if let collections, let id = keyTable.id(of: key), collections.isCollectionKey(id) {
+            let route = collections.routes[id &* graph.containers.count &+ container]
+            switch route {
+            case Self.ambiguousTarget?: return .ambiguous(providersByParent(of: key, in: container).map(\.provider).sorted())
+            case let target?: return .found(target)
+            case nil: break
+            }
+        }
         var resolver = VisibilityResolver(self)
         return resolver.resolve(key, from: container)
     }

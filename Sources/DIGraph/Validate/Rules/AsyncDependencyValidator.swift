@@ -9,7 +9,8 @@ struct AsyncDependencyValidator: GraphValidator {
             let requesterName = index.name(ofBinding: use.requester)
             return Diagnostic(
                 .error, .asyncDependency,
-                "\(requesterName) is made synchronously, but \(index.need(edge: use.edge, of: use.requester)), which can only be made with 'await'",
+                "\(requesterName) is made synchronously, but \(index.need(edge: use.edge, of: use.requester)), "
+                    + "\(index.maker(of: use)) can only be made with 'await'",
                 at: index.location(ofEdge: use.edge, in: use.requester),
                 notes: index.notes(for: use),
                 suggestions: [

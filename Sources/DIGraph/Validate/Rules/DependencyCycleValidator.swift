@@ -82,7 +82,7 @@ struct DependencyCycleValidator: GraphValidator {
 
     private func diagnostic(_ index: GraphIndex, graph: Adjacency, path: [Int], headline: String) -> Diagnostic {
         let nodes = path.map { CyclePath.sourceNode(of: $0, in: graph) }
-        let names = (nodes + [nodes[0]]).map { index.graph.bindings[$0].key.description }
+        let names = (nodes + [nodes[0]]).map(index.plainName(ofBinding:))
         let notes = zip(path, nodes).map { position, node in
             Diagnostic.Note(
                 index.describe(edge: graph.labels[position], of: node),

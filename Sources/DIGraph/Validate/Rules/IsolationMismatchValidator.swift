@@ -14,7 +14,7 @@ struct IsolationMismatchValidator: GraphValidator {
             return Diagnostic(
                 .error, .isolationMismatch,
                 "\(requesterName) is \(index.manner(ofBinding: use.requester)), but \(index.need(edge: use.edge, of: use.requester)), "
-                    + "which must be made on '\(maker.isolation)'",
+                    + "\(index.maker(of: use)) must be made on '\(maker.isolation)'",
                 at: index.location(ofEdge: use.edge, in: use.requester),
                 notes: index.notes(for: use),
                 suggestions: [

@@ -26,7 +26,10 @@ package struct MissingBindingAdvisor {
             providersByType[index.key(ofProvider: -slot - 1).type.lookupType.text, default: []].append(-slot - 1)
         }
         var injectOnlyByType: [String: [Int]] = [:]
-        for binding in index.graph.bindings.indices where index.bindingContainer[binding] >= 0 {
+        // Contributions and collection nodes provide no key on their own: a request for their key is a collection's.
+        for binding in index.graph.bindings.indices
+        where index.bindingContainer[binding] >= 0 && index.graph.bindings[binding].contribution == nil
+            && !index.isCollectionNode(binding) {
             let type = index.graph.bindings[binding].key.type.lookupType.text
             if case .injectOnly = index.graph.bindings[binding].source {
                 injectOnlyByType[type, default: []].append(binding)
