@@ -7,7 +7,7 @@
 
 /// Words with static storage, zero before any code runs, so reading one needs no one-time initialization
 /// (a Swift global would be initialized lazily, behind a check on every read).
-/// Slot 0: a word that is never written (the flag of a ``UnsafeOnceCell`` that never holds a value).
+/// Slot 0: a word that is never written (the flag of an ``UnsafeOnceCell`` that never holds a value).
 /// Slot 1: DIWrappers' shared-resolver state (see `UnsafeAtomicWord.StaticSlot`).
 /// Slots 8 to 15: never written, read as eight null pointers (DIRuntime's parameter bindings of an entry that has
 /// none).
