@@ -1,5 +1,6 @@
 import DIGraph
 import DIRuntime
+import DISync
 import Testing
 
 /// `@MainActor` services: registered `on: MainActor.self`, made synchronously by a resolve on the main actor,
@@ -37,6 +38,24 @@ import Testing
             note: resolve it from code isolated to the main actor ('@MainActor')
             note: or await it from anywhere: 'try await container.resolveAsync(ProfileViewModel.self)'
             """)
+    }
+
+    /// The main-actor initializer overloads store the initializer cast to a nonisolated type; only the isolation
+    /// check keeps it from running off the main actor. The factory overload's cast is pinned by
+    /// ``resolvingAMainActorServiceOffTheMainActorThrowsIsolationMismatch()``.
+    @Test func aMainActorInitializerResolvedOffTheMainActorIsRefusedNotCalled() {
+        let container = Container(name: "App")
+        container.register(APIClient.init, scope: .singleton)
+        container.register(CountedViewModel.init, on: MainActor.self)   // a generated fixed-arity overload
+        container.register(WideViewModel.init, on: MainActor.self)      // the parameter-pack overload
+        let errors = onThread {
+            [renderedError { _ = try container.resolve(CountedViewModel.self) },
+             renderedError { _ = try container.resolve(WideViewModel.self) }]
+        }
+        for error in errors ?? [] {
+            #expect(error?.contains("[isolationMismatch]") == true, "not the isolation error: \(error ?? "no error")")
+        }
+        #expect(mainActorInitializerCalls.withLock { $0 } == 0, "a main-actor initializer ran off the main actor")
     }
 
     @Test func aNonisolatedFactoryNeedingAMainActorServiceFailsWithTheValidatorsText() throws {
@@ -95,5 +114,21 @@ import Testing
         #expect(bindings["ProfileViewModel"]?.isAsync == false)
         #expect(bindings["APIClient"]?.isolation == .nonisolated)
         #expect(container.validate().isEmpty)
+    }
+}
+
+/// Calls of the initializers below, which must never run off the main actor.
+private let mainActorInitializerCalls = Locked(0)
+
+@MainActor
+final class CountedViewModel {
+    init(api: APIClient) { mainActorInitializerCalls.withLock { $0 += 1 } }
+}
+
+/// More parameters than the fixed-arity overloads take.
+@MainActor
+final class WideViewModel {
+    init(_ a: APIClient, _ b: APIClient, _ c: APIClient, _ d: APIClient, _ e: APIClient, _ f: APIClient, _ g: APIClient) {
+        mainActorInitializerCalls.withLock { $0 += 1 }
     }
 }
