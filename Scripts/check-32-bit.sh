@@ -9,7 +9,7 @@
 #
 # Compiled, each alone or with the small shims below standing in for the rest of its module:
 #   - DIRuntime/Container/IdentityHash.swift: the golden-ratio multiplier, chosen by `UInt.bitWidth`.
-#   - DIRuntime/Resolution/SpecialParameterCheck.swift, with `Lazy`, `Provider` and `AutowiredDependency` shims:
+#   - DIRuntime/Unsafe/SpecialParameterCheck.swift, with `Lazy`, `Provider` and `AutowiredDependency` shims:
 #     metadata descriptor offsets derived from the word size (Embedded warns that its exact conformance check
 #     cannot run there; warnings are not shown).
 #   - DIGraph/Model/Fingerprint.swift: 64-bit hashing constants, which must stay `UInt64`, never `UInt`.
@@ -23,8 +23,8 @@
 # reads with, against the exact conformance check.
 #
 # Pinned by tests instead, where a file cannot be compiled this way:
-#   - DIRuntime/Entry/Entry.swift (`stateOffset`, `bindingsOffset`, in words) needs most of DIRuntime and DISync:
-#     `EntryLayoutTests` pins them here, and `Entry.init` checks the state byte's offset on every platform.
+#   - DIRuntime/Unsafe/Entry+Layout.swift (`stateOffset`, `bindingsOffset`, in words) needs most of DIRuntime and
+#     DISync: `EntryLayoutTests` pins them here, and `Entry.init` checks the state byte's offset on every platform.
 # DIGen and the CLI run on the developer's machine, never on a device, so they are not compiled here.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -79,8 +79,8 @@ check() {  # label, what the probe returns, printf format of a value, expected v
 
 check Sources/DIRuntime/Container/IdentityHash.swift "multiplier" "%#x" "0x9e3779b9" \
     Sources/DIRuntime/Container/IdentityHash.swift "$work/IdentityHashProbe.swift"
-check Sources/DIRuntime/Resolution/SpecialParameterCheck.swift "descriptor offsets (struct, class)" "%d" "4 32" \
-    Sources/DIRuntime/Resolution/SpecialParameterCheck.swift "$work/SpecialParameterCheckShims.swift"
+check Sources/DIRuntime/Unsafe/SpecialParameterCheck.swift "descriptor offsets (struct, class)" "%d" "4 32" \
+    Sources/DIRuntime/Unsafe/SpecialParameterCheck.swift "$work/SpecialParameterCheckShims.swift"
 check Sources/DIGraph/Model/Fingerprint.swift "" "" "" Sources/DIGraph/Model/Fingerprint.swift
 check Sources/DIGraph/Validate/Index/KeyTable.swift "" "" "" \
     Sources/DIGraph/Validate/Index/KeyTable.swift Sources/DIGraph/Model/Fingerprint.swift "$work/ServiceKeyShim.swift"

@@ -141,22 +141,6 @@ class Entry: @unchecked Sendable {
             "DIRuntime: Entry.bindings is not at offset \(Self.bindingsOffset)")
     }
 
-    /// Where ``state`` is in the object: right after the header every Swift object starts with (its metadata
-    /// pointer and its reference counts, a word each).
-    @inlinable
-    static var stateOffset: Int { 2 * MemoryLayout<UnsafeRawPointer>.size }
-
-    /// Where ``bindings`` is: the first word after the header and the three bytes before it.
-    @inlinable
-    static var bindingsOffset: Int { 3 * MemoryLayout<UnsafeRawPointer>.size }
-
-    /// The state byte, reached from the object's address: no Swift access, so no race for the sanitizer.
-    @inlinable
-    final var stateByte: UnsafeAtomicByte {
-        let address = Unmanaged.passUnretained(self).toOpaque() + Self.stateOffset
-        return UnsafeAtomicByte(at: address.assumingMemoryBound(to: UInt8.self))
-    }
-
     var key: RuntimeKey { configuration.key }
 
     /// Whether `key` is this entry's own key or one it is forwarded to, tag and all (not a fallback to it).

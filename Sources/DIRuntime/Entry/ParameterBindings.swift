@@ -33,13 +33,6 @@ enum ParameterBindings {
 }
 
 extension Entry {
-    /// ``bindings``, reached from the object's address (see ``stateByte``).
-    @inlinable
-    final var bindingsWord: UnsafeAtomicWord {
-        let address = Unmanaged.passUnretained(self).toOpaque() + Self.bindingsOffset
-        return UnsafeAtomicWord(at: address.assumingMemoryBound(to: UInt.self))
-    }
-
     /// The entries this entry's parameters resolve to in an untagged graph, one per parameter, null where a
     /// parameter is looked up the general way. The acquiring load pairs with the releasing store that published
     /// them.

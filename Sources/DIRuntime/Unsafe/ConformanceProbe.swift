@@ -1,3 +1,9 @@
+// Why: a missing binding's advice names the registered types that conform to the protocol asked for, and Swift
+// cannot spell the existential metatype of a generic `T = any P` to cast to.
+// Why sound: `_typeByName` and `_mangledTypeName` are the standard library's own entry points into the runtime's
+// type names, and a name that does not demangle yields `nil`, read as "does not conform". Error paths only.
+// Pinned by: `RegisteredCandidatesTests` (a conforming type named for a resolve and for `validate()`).
+
 /// Whether a registered type conforms to a protocol a resolve asked for, known only at run time: the advice of a
 /// `missingBinding` for `any Logger` names the registered `ConsoleLogger` that conforms to it but was never
 /// forwarded (`implements`).

@@ -1,3 +1,11 @@
+// Why: auto-wiring must tell `Lazy`, `Provider` and optional parameters apart at registration, and the exact
+// check (a conformance lookup) costs more than the rest of an auto-wired registration.
+// Why sound: it reads only what Swift's ABI fixes (the metadata kind, and the type descriptor of struct and
+// native class metadata, at offsets derived from the word size); where the first word is not a kind, or a class
+// may have Objective-C interop, it asks the exact check instead.
+// Pinned by: `SpecialParameterCheckTests` (against the exact check, every kind of type) and
+// `Scripts/check-32-bit.sh` (the offsets a 32-bit target derives).
+
 /// Tells, at registration, whether an auto-wired parameter type is one the container fills specially
 /// (`Lazy<T>`, `Provider<T>`, `T?`) without asking the runtime for a protocol conformance.
 ///
