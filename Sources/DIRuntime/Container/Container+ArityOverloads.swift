@@ -202,7 +202,8 @@ extension Container {
 extension Container {
     // Up to six parameters, a `@MainActor` initializer takes the nonisolated fixed-arity path, which the compiler
     // specializes fully (it does not specialize parameter-pack expansions), and is then marked main-actor: called
-    // only by a resolve on the main actor, as the factory in `Container+MainActor.swift`.
+    // only by a resolve on the main actor, as the factory in `Container+MainActor.swift`; the cast is
+    // `unsafeNonisolated(_:to:)` (`Unsafe/MainActorCast.swift`).
 
     @inlinable
     @discardableResult
@@ -211,7 +212,7 @@ extension Container {
         scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let initializer = unsafeBitCast(initializer, to: (@Sendable () throws -> Service).self)
+        let initializer = unsafeNonisolated(initializer, to: (@Sendable () throws -> Service).self)
         return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
             .isolated(.mainActor)
     }
@@ -223,7 +224,7 @@ extension Container {
         scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let initializer = unsafeBitCast(initializer, to: (@Sendable (consuming First) throws -> Service).self)
+        let initializer = unsafeNonisolated(initializer, to: (@Sendable (consuming First) throws -> Service).self)
         return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
             .isolated(.mainActor)
     }
@@ -236,7 +237,7 @@ extension Container {
         scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let initializer = unsafeBitCast(initializer, to: (@Sendable (consuming First,
+        let initializer = unsafeNonisolated(initializer, to: (@Sendable (consuming First,
             consuming Second) throws -> Service).self)
         return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
             .isolated(.mainActor)
@@ -250,7 +251,7 @@ extension Container {
         scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let initializer = unsafeBitCast(initializer, to: (@Sendable (consuming First, consuming Second,
+        let initializer = unsafeNonisolated(initializer, to: (@Sendable (consuming First, consuming Second,
             consuming Third) throws -> Service).self)
         return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
             .isolated(.mainActor)
@@ -264,8 +265,8 @@ extension Container {
         scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let initializer = unsafeBitCast(initializer, to: (@Sendable (consuming First, consuming Second, consuming Third,
-            consuming Fourth) throws -> Service).self)
+        let initializer = unsafeNonisolated(initializer, to: (@Sendable (consuming First, consuming Second,
+            consuming Third, consuming Fourth) throws -> Service).self)
         return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
             .isolated(.mainActor)
     }
@@ -278,8 +279,8 @@ extension Container {
         scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let initializer = unsafeBitCast(initializer, to: (@Sendable (consuming First, consuming Second, consuming Third,
-            consuming Fourth, consuming Fifth) throws -> Service).self)
+        let initializer = unsafeNonisolated(initializer, to: (@Sendable (consuming First, consuming Second,
+            consuming Third, consuming Fourth, consuming Fifth) throws -> Service).self)
         return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
             .isolated(.mainActor)
     }
@@ -292,8 +293,8 @@ extension Container {
         scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let initializer = unsafeBitCast(initializer, to: (@Sendable (consuming First, consuming Second, consuming Third,
-            consuming Fourth, consuming Fifth, consuming Sixth) throws -> Service).self)
+        let initializer = unsafeNonisolated(initializer, to: (@Sendable (consuming First, consuming Second,
+            consuming Third, consuming Fourth, consuming Fifth, consuming Sixth) throws -> Service).self)
         return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
             .isolated(.mainActor)
     }

@@ -31,10 +31,8 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         factory: @escaping @MainActor @Sendable (Container) throws -> Service
     ) -> Registration<Service> {
-        // Called only by a resolve whose top level runs on the main actor (``Entry/checkIsolation(_:)``), so
-        // the factory runs where its type says; a synchronous function's calling convention does not depend
-        // on its isolation.
-        let factory = unsafeBitCast(factory, to: (@Sendable (Container) throws -> Service).self)
+        // Called only by a resolve whose top level runs on the main actor (`Unsafe/MainActorCast.swift`).
+        let factory = unsafeNonisolated(factory, to: (@Sendable (Container) throws -> Service).self)
         return registerFactory(
             scope, tag?.tag, dependencies, fileID, line, column, isolation: .mainActor, make: Self.erased(factory))
     }

@@ -24,13 +24,3 @@ struct MainActorVariadicFunction<Result, each Parameter>: @unchecked Sendable {
         self.call = call
     }
 }
-
-extension VariadicFunction {
-    /// `function`, callable without the compiler's main-actor check: only for an entry that a resolve calls on
-    /// the main actor (``Entry/checkIsolation(_:)``). A synchronous function's calling convention does not
-    /// depend on its isolation, so the two wrappers have one layout.
-    @inlinable
-    init(assumingMainActor function: MainActorVariadicFunction<Result, repeat each Parameter>) {
-        self = unsafeBitCast(function, to: VariadicFunction.self)
-    }
-}
