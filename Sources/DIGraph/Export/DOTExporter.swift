@@ -46,6 +46,7 @@ package enum DOTExporter {
         case .binding: break
         case .external: attributes.append("shape=ellipse")
         case .missing: attributes.append("style=\"rounded,dashed\"")
+        case .collection: attributes.append("shape=folder")
         }
         if node.isProblem { attributes.append("color=red, fontcolor=red, penwidth=2") }
         return "\(node.id) [\(attributes.joined(separator: ", "))];"

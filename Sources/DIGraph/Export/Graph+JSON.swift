@@ -14,7 +14,10 @@ import Foundation
 /// A source's `kind` is `initializer` or `provider` (with a `name`), `factory`, `instance`, `injectOnly`, `alias`
 /// (with a `target` key) or `externalMember` (with an `external` key and a `property`). A binding's `isolation`
 /// is `nonisolated` or the name of its global actor (`MainActor`, `DatabaseActor`), and `async` says whether it
-/// is made with `await`. A container's `collaborators` (names) appear only when it has some. Absent optional
+/// is made with `await`. A container's `collaborators` (names) appear only when it has some. A contribution has a
+/// `contribution`: `{ "kind": "element" }` or `{ "kind": "entry", "key": { "string": "deeplink" } }` (or `"int"`);
+/// a container's `declaredCollections` (each a key with an optional location) appear only when it has some.
+/// Collection nodes are derived from the contributions, so the document does not list them. Absent optional
 /// fields (tag, label, location, scope) are left out; fields with a value
 /// are always written, defaults included (`"lifetime": "transient"`, `"isolation": "nonisolated"`,
 /// `"async": false`), though a document without `isolation` or `async` still reads, as the defaults. Keys are
@@ -206,7 +209,7 @@ extension Isolation: Codable {
 
 extension Binding: Codable {
     private enum CodingKeys: String, CodingKey {
-        case container, source, lifetime, dependencies, location, isolation
+        case container, source, lifetime, dependencies, location, isolation, contribution
         case isAsync = "async"
     }
 
@@ -220,7 +223,8 @@ extension Binding: Codable {
             dependencies: try container.decode([Dependency].self, forKey: .dependencies),
             location: try container.decodeIfPresent(SourceLocation.self, forKey: .location),
             isolation: try container.decodeIfPresent(Isolation.self, forKey: .isolation) ?? .nonisolated,
-            isAsync: try container.decodeIfPresent(Bool.self, forKey: .isAsync) ?? false)
+            isAsync: try container.decodeIfPresent(Bool.self, forKey: .isAsync) ?? false,
+            contribution: try container.decodeIfPresent(Contribution.self, forKey: .contribution))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -233,6 +237,54 @@ extension Binding: Codable {
         try container.encodeIfPresent(location, forKey: .location)
         try container.encode(isolation, forKey: .isolation)
         try container.encode(isAsync, forKey: .isAsync)
+        try container.encodeIfPresent(contribution, forKey: .contribution)
+    }
+}
+
+extension Binding.Contribution: Codable {
+    private enum CodingKeys: String, CodingKey { case kind, key }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        switch try container.decode(String.self, forKey: .kind) {
+        case "element": self = .element
+        case "entry":
+            let key = try container.decode(Tag.self, forKey: .key)
+            self = .entry(DictionaryKey(key))
+        case let kind:
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind, in: container, debugDescription: "unknown contribution '\(kind)'; expected element or entry")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .element:
+            try container.encode("element", forKey: .kind)
+        case .entry(let key):
+            try container.encode("entry", forKey: .kind)
+            // Written as a tag is: `{ "string": … }` or `{ "int": … }`, the same conversion in both directions.
+            switch key {
+            case .string(let text): try container.encode(Tag.string(text), forKey: .key)
+            case .int(let number): try container.encode(Tag.int(number), forKey: .key)
+            }
+        }
+    }
+}
+
+extension ContainerSpec.CollectionDeclaration: Codable {
+    private enum CodingKeys: String, CodingKey { case location }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(try ServiceKey(from: decoder), location: try container.decodeIfPresent(SourceLocation.self, forKey: .location))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try key.encodeFlat(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(location, forKey: .location)
     }
 }
 
@@ -256,7 +308,9 @@ extension ContainerSpec.External: Codable {
 }
 
 extension ContainerSpec: Codable {
-    private enum CodingKeys: String, CodingKey { case name, scope, parents, collaborators, externals, threadSafe, location }
+    private enum CodingKeys: String, CodingKey {
+        case name, scope, parents, collaborators, externals, threadSafe, location, declaredCollections
+    }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -268,6 +322,7 @@ extension ContainerSpec: Codable {
             isThreadSafe: try container.decode(Bool.self, forKey: .threadSafe),
             location: try container.decodeIfPresent(SourceLocation.self, forKey: .location))
         collaborators = try container.decodeIfPresent([String].self, forKey: .collaborators) ?? []
+        declaredCollections = try container.decodeIfPresent([CollectionDeclaration].self, forKey: .declaredCollections) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -279,5 +334,6 @@ extension ContainerSpec: Codable {
         try container.encode(externals, forKey: .externals)
         try container.encode(isThreadSafe, forKey: .threadSafe)
         try container.encodeIfPresent(location, forKey: .location)
+        if !declaredCollections.isEmpty { try container.encode(declaredCollections, forKey: .declaredCollections) }
     }
 }

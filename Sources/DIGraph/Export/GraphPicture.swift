@@ -1,10 +1,13 @@
 /// What a picture of the graph shows, independent of the drawing language: containers as clusters, bindings
 /// and externals as nodes, edges styled by kind, and every problem the validator would report marked.
 ///
+/// A collection is a node of its own in the container that requests it, with an edge from each contribution it
+/// collects into it, labelled with the entry's key in a dictionary; requesters point at the collection.
+///
 /// ``DOTExporter`` and ``MermaidExporter`` only decide the syntax.
 package struct GraphPicture {
     package struct Node {
-        package enum Shape { case binding, external, missing }
+        package enum Shape { case binding, external, missing, collection }
         package var id: String
         package var label: String
         package var shape: Shape
@@ -45,7 +48,12 @@ package struct GraphPicture {
                 shape: .external, isProblem: problems.providers.contains(-slot - 1))
             clusterNodes[external.container].append(node)
         }
-        for (number, binding) in graph.bindings.enumerated() {
+        for (number, binding) in index.graph.bindings.enumerated() {
+            if index.isCollectionNode(number) {
+                clusterNodes[index.bindingContainer[number]].append(
+                    Node(id: "n\(number)", label: "\(binding.key)\ncollection", shape: .collection, isProblem: false))
+                continue
+            }
             // An alias makes nothing itself; its lifetime and isolation are its target's, so the picture says what
             // it stands for. Otherwise the lifetime, then the isolation and `async` only when not the default, so a
             // plain binding looks as it always did.
@@ -58,7 +66,7 @@ package struct GraphPicture {
                 if binding.isAsync { detail += " · async" }
             }
             let node = Node(
-                id: "n\(number)", label: "\(binding.key)\n\(detail)",
+                id: "n\(number)", label: "\(index.plainName(ofBinding: number))\n\(detail)",
                 shape: .binding, isProblem: problems.providers.contains(number))
             let container = index.bindingContainer[number]
             if container >= 0 { clusterNodes[container].append(node) } else { looseNodes.append(node) }
@@ -78,7 +86,11 @@ package struct GraphPicture {
             clusters.append(Cluster(id: "c\(number)", label: label, nodes: clusterNodes[number]))
         }
         var missingNodes: [ServiceKey: String] = [:]
-        for binding in graph.bindings.indices {
+        for binding in index.graph.bindings.indices {
+            if index.isCollectionNode(binding) {
+                edges += intoCollection(binding, index, problems)
+                continue
+            }
             for edge in index.edgeStart[binding]..<index.edgeStart[binding + 1] {
                 let dependency = index.dependency(edge, of: binding)
                 let target = index.edgeTargets[edge]
@@ -108,6 +120,20 @@ package struct GraphPicture {
     }
 }
 
+extension GraphPicture {
+    /// A collection node's edges, drawn from each contribution into the collection.
+    private func intoCollection(_ collection: Int, _ index: GraphIndex, _ problems: ProblemMarks) -> [Edge] {
+        (index.edgeStart[collection]..<index.edgeStart[collection + 1]).map { edge in
+            let contribution = index.edgeTargets[edge]
+            var label: String?
+            if case .entry(let key) = index.graph.bindings[contribution].contribution { label = key.description }
+            return Edge(
+                from: "n\(contribution)", to: "n\(collection)", label: label, kind: .direct,
+                isProblem: problems.edges.contains(edge), isWarning: false)
+        }
+    }
+}
+
 /// Which providers and edges a picture marks, derived from the same index the validators use.
 private struct ProblemMarks {
     var providers: Set<Int> = []
@@ -121,7 +147,7 @@ private struct ProblemMarks {
             where index.edgeKinds[edge].isNeededToConstruct && index.edgeTargets[edge] >= 0 {
                 cycleEdges.append((binding, index.edgeTargets[edge], edge))
                 if index.lifetimes[binding].isContainerOwned,
-                   [.transient, .weakSingleton].contains(index.lifetimes[index.aliasTarget(of: index.edgeTargets[edge])]) {
+                   index.makers(of: index.edgeTargets[edge]).contains(where: { [.transient, .weakSingleton].contains(index.lifetimes[$0.maker]) }) {
                     captiveEdges.insert(edge)
                 }
             }

@@ -48,6 +48,7 @@ package enum MermaidExporter {
         case .binding: "\(node.id)[\(quoted(node.label))]"
         case .external: "\(node.id)([\(quoted(node.label))])"
         case .missing: "\(node.id){{\(quoted(node.label))}}"
+        case .collection: "\(node.id)[[\(quoted(node.label))]]"
         }
     }
 
