@@ -15,6 +15,9 @@ extension Binding {
         /// An element of an array collection, placed by its container and registration order.
         case element
         /// An entry of a dictionary collection under its key; two entries under one key seen together are an error.
-        case entry(DictionaryKey)
+        ///
+        /// Boxed (`indirect`), so the field costs every binding a word rather than a string's width: indexing a graph
+        /// streams through every binding, and most bindings contribute nothing.
+        indirect case entry(DictionaryKey)
     }
 }
