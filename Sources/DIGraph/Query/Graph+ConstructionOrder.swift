@@ -2,8 +2,9 @@ extension Graph {
     /// The bindings in an order that constructs every dependency before its dependents.
     ///
     /// Only edges needed to construct (`direct`, and `optional` ones that are bound) order the result; deferred
-    /// and injected edges do not. Among bindings free to go next, the one declared first (by location, then
-    /// key) goes first, so the order does not depend on insertion order.
+    /// and injected edges do not. A binding that needs a collection comes after every contribution it collects.
+    /// Among bindings free to go next, the one declared first (by location, then key) goes first, so the order does
+    /// not depend on insertion order.
     ///
     /// ```swift
     /// for binding in try graph.constructionOrder() { print(binding.key) }
@@ -18,8 +19,14 @@ extension Graph {
         for binding in bindings.indices {
             for edge in index.edgeStart[binding]..<index.edgeStart[binding + 1]
             where index.edgeKinds[edge].isNeededToConstruct && index.edgeTargets[edge] >= 0 {
-                waitingOn[binding] += 1
-                dependents[index.edgeTargets[edge]].append(binding)
+                let target = index.edgeTargets[edge]
+                // A collection is made of its contributions: whoever needs it waits for each of them.
+                let needed = index.isCollectionNode(target)
+                    ? index.edgeTargets[index.edgeStart[target]..<index.edgeStart[target + 1]] : [target]
+                for dependency in needed {
+                    waitingOn[binding] += 1
+                    dependents[dependency].append(binding)
+                }
             }
         }
         var ready = MinimumHeap(bindings.indices.filter { waitingOn[$0] == 0 }.map { rank[$0] })
