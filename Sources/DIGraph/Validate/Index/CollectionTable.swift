@@ -52,9 +52,4 @@ package struct CollectionTable: Sendable {
         nodes.append(Node(key: key, id: id, container: container))
         return firstNode + nodes.count - 1
     }
-
-    /// The node behind node number `node`, or `nil` for a binding of the graph as given.
-    package func node(_ node: Int) -> Node? {
-        node >= firstNode && node - firstNode < nodes.count ? nodes[node - firstNode] : nil
-    }
 }

@@ -7,6 +7,8 @@ extension GraphIndex {
     ///
     /// So the farthest ancestor comes first, a parent's contributions precede its children's, and with two parents
     /// the first parent's line (its own ancestors first) precedes the second's; a container cycle ends the walk.
+    /// Collaborators (``ContainerSpec/collaborators``) are not followed: they answer a key a container lacks, as a
+    /// fallback, and a collection gathered through them would change with what the container happens to bind.
     ///
     /// - Complexity: O(C + P) for the C containers and P parent links it reaches.
     package func collectionOrder(from container: Int) -> [Int] {

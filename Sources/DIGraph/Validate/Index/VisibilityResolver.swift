@@ -5,6 +5,9 @@
 /// A tagged key that nothing provides falls back to the untagged key; an untagged key never falls back to a
 /// tagged one. `T?` that nothing provides falls back to `T`, never the other way. What a container's own graph
 /// (its bindings and its parents') lacks is looked up in its collaborators' own graphs, breadth first.
+/// Contributions (``Binding/contribution``) are no providers here: a request for a collection key is routed to its
+/// collection by ``GraphIndex`` (see `GraphIndex+Collections.swift`), which asks this resolver only when the
+/// requester sees no contribution.
 ///
 /// Fast paths keep resolving every edge of a graph O(V + E): a key with a provider in the asking container is
 /// found at once; a key with a single provider is visible exactly when ``ContainerAncestry`` says so. Only keys
