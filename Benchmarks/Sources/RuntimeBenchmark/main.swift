@@ -3,6 +3,7 @@
 //        RuntimeBenchmark contention [rounds] [seconds]   throughput at 1, 2 and 8 threads (Contention.swift)
 //        RuntimeBenchmark cold MODE                        first registrations in a process (Cold.swift)
 //        RuntimeBenchmark depth                            chains on a 512 KiB stack (StackDepth.swift)
+//        RuntimeBenchmark collection [runs]                [any Plugin] of 8 against 8 closures (Collections.swift)
 import BenchmarkSupport
 import DIRuntime
 import MallocCounter
@@ -23,6 +24,15 @@ if CommandLine.arguments.dropFirst().first == "contention" {
 }
 if CommandLine.arguments.dropFirst().first == "depth" {
     exit(StackDepth.run() ? 0 : 1)
+}
+if CommandLine.arguments.dropFirst().first == "collection" {
+    try CollectionBenchmark.run(runs: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 5, iterations: 1_000_000)
+    exit(0)
+}
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "profile", CommandLine.arguments[2] == "collection" {
+    guard let side = try CollectionBenchmark.sides().first(where: { $0.name == CommandLine.arguments[3] }) else { exit(2) }
+    _ = try LoopMeasurement.of(iterations: Int(String(cString: getenv("PROFILE_ITERATIONS") ?? strdup(""))) ?? 20_000_000, side.body)
+    exit(0)
 }
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "cold" {
     ColdRegistration.run(CommandLine.arguments[2])

@@ -15,13 +15,26 @@ extension Container {
         _ parameterSlots: __owned @escaping @Sendable () -> [DependencySlot], specialParameters: UInt8 = 0,
         isolation: EntryIsolation = .nonisolated, make: __owned @escaping Entry.ErasedFactory
     ) -> Registration<Service> {
+        let entry = autowiredEntry(
+            Service.self, scope, tag, site, parameterSlots, specialParameters: specialParameters, isolation: isolation,
+            make: make)
+        add(entry)
+        return Registration(container: self, entry: entry)
+    }
+
+    /// The entry of an auto-wired initializer making `Service`, not yet added anywhere: ``autowire(_:_:_:_:specialParameters:isolation:make:)``
+    /// adds it under its key, a contribution (`register(into:)`) to its collection.
+    @usableFromInline
+    func autowiredEntry<Service>(
+        _ type: Service.Type, _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
+        _ parameterSlots: __owned @escaping @Sendable () -> [DependencySlot], specialParameters: UInt8,
+        isolation: EntryIsolation, make: __owned @escaping Entry.ErasedFactory
+    ) -> Entry {
         let configuration = Entry.Configuration(
             key: RuntimeKey(Service.self, tag: tag?.tag), scope: scope,
             source: .initializer, dependencies: [], forwards: [], site: site, isolation: isolation)
-        let entry = InitializerEntry(
+        return InitializerEntry(
             configuration, container: self, make: make, parameterSlots: parameterSlots,
             specialParameters: specialParameters)
-        add(entry)
-        return Registration(container: self, entry: entry)
     }
 }

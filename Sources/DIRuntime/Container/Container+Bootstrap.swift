@@ -51,14 +51,19 @@ extension Container {
         if diagnostics.contains(where: { $0.severity == .error }) {
             throw ValidationError(diagnostics: diagnostics)
         }
-        let inherited = ancestors.allSatisfy(\.isBootstrapped) ? inheritedEntries(snapshot) : [:]
+        var inherited: [RuntimeKey: Entry] = [:]
+        if ancestors.allSatisfy(\.isBootstrapped) {
+            let index = GraphIndex(snapshot.graph)
+            inherited = inheritedEntries(snapshot, index).merging(collectionEntries(snapshot, index)) { own, _ in own }
+        }
         let validated = Set(snapshot.entries.lazy.map(ObjectIdentifier.init))
         // Bound and published under the mutex, so a `remove` or `reset` on another thread either comes first or
         // finds the plan and its bindings whole to withdraw. The snapshot holds the validated entries until then:
         // an identity in `validated` must not be taken by a new entry made after one of them was removed.
         return withExtendedLifetime(snapshot) { state.withLock { state -> ResolutionPlan? in
             if state.plan != nil { return nil }
-            let plan = ResolutionPlan(keys: state.keyedEntries, inherited: inherited)
+            let plan = ResolutionPlan(
+                keys: state.keyedEntries, inherited: inherited, contributions: state.contributions.map(\.entry))
             state.plan = plan
             state.bindParameters(in: plan, validated: validated)
             planAddress.store(UInt(bitPattern: Unmanaged.passUnretained(plan).toOpaque()), ordering: .releasing)
@@ -69,8 +74,7 @@ extension Container {
     /// Every key an ancestor binds that DIGraph's visibility rule finds for this container, with the entry it
     /// finds: the answers the visibility cache would give, computed once. Only for frozen ancestors, whose
     /// answers cannot change; keys that are missing or ambiguous, and tag fallbacks, stay with the cache.
-    private func inheritedEntries(_ snapshot: GraphSnapshot) -> [RuntimeKey: Entry] {
-        let index = GraphIndex(snapshot.graph)
+    private func inheritedEntries(_ snapshot: GraphSnapshot, _ index: GraphIndex) -> [RuntimeKey: Entry] {
         let container = snapshot.number(of: self)
         var inherited: [RuntimeKey: Entry] = [:]
         // Ancestors only: a collaborator is not frozen with this container, so its answers may change.
@@ -83,6 +87,21 @@ extension Container {
             inherited[key] = snapshot.entries[provider]
         }
         return inherited
+    }
+
+    /// The entry of every collection this container sees, made as a lookup would make it: frozen into the plan
+    /// only when the ancestors are frozen too, since a contribution they gain later must reach the collection.
+    private func collectionEntries(_ snapshot: GraphSnapshot, _ index: GraphIndex) -> [RuntimeKey: Entry] {
+        let container = snapshot.number(of: self)
+        let types = snapshot.contributions.values.map(\.shape.collectionType)
+            + snapshot.declaredCollections.values.map(\.shape.collectionType)
+        var entries: [RuntimeKey: Entry] = [:]
+        for type in types where entries[RuntimeKey(type)] == nil {
+            let serviceKey = snapshot.naming.serviceKey(of: type, tag: nil)
+            let answer = collectionAnswer(for: serviceKey, type: type, snapshot: snapshot, index: index, container: container)
+            if case .found(let entry) = answer { entries[RuntimeKey(type)] = entry }
+        }
+        return entries
     }
 
     /// Whether ``bootstrap(isolation:)`` has frozen the container.

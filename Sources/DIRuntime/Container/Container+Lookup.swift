@@ -28,13 +28,15 @@ extension Container {
                 if let provisional = state.provisionalPlanIfDue() {
                     planAddress.store(UInt(bitPattern: Unmanaged.passUnretained(provisional).toOpaque()), ordering: .releasing)
                 }
-                return (state[key], state.isRefused(key))
+                // A key both bound and contributed to here is the graph's to answer: it reports the conflict.
+                let own = state[key]
+                return (own != nil && state.contributedTypes.contains(key.type) ? nil : own, state.isRefused(key))
             }
             if refused { return .failed(duplicateError(for: key)) }
             if let own { return .found(own) }
         }
-        // The rule's trivial case: no parent, no tag to fall back from.
-        if parents.isEmpty && key.tag == nil { return .missing }
+        // The rule's trivial case: no parent, no tag to fall back from, no collection.
+        if parents.isEmpty && key.tag == nil && collectionsRegistered.load(ordering: .acquiring) == 0 { return .missing }
         return lookupThroughGraph(key, type: type)
     }
 
@@ -71,6 +73,11 @@ extension Container {
             let (snapshot, index) = cache.snapshotAndIndex(of: self)
             let serviceKey = snapshot.naming.serviceKey(of: type, tag: key.tag)
             let container = snapshot.number(of: self)
+            if let collection = collectionAnswer(
+                for: serviceKey, type: type, snapshot: snapshot, index: index, container: container) {
+                cache.answers[key] = collection
+                return collection
+            }
             let answer: VisibilityCache.Answer = switch index.resolve(serviceKey, from: container) {
             // Names are distinct per type identity, so the provider makes the type asked; checked all the same,
             // since an entry of another type must never answer.

@@ -126,13 +126,25 @@ extension Container {
         _ fileID: StaticString, _ line: UInt, _ column: UInt, isolation: EntryIsolation,
         make: __owned @escaping Entry.ErasedFactory
     ) -> Registration<Service> {
+        let entry = factoryEntry(
+            Service.self, scope, tag, dependencies, fileID, line, column, isolation: isolation, make: make)
+        add(entry)
+        return Registration(container: self, entry: entry)
+    }
+
+    /// The entry of ``registerFactory(_:_:_:_:_:_:isolation:make:)``, not yet added anywhere (a contribution's goes
+    /// into its collection).
+    @usableFromInline
+    func factoryEntry<Service>(
+        _ type: Service.Type, _ scope: ComponentScope, _ tag: Tag?, _ dependencies: __owned [DeclaredDependency]?,
+        _ fileID: StaticString, _ line: UInt, _ column: UInt, isolation: EntryIsolation,
+        make: __owned @escaping Entry.ErasedFactory
+    ) -> Entry {
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
         let configuration = Entry.Configuration(
             key: RuntimeKey(Service.self, tag: tag), scope: scope, source: .factory,
             dependencies: DeclaredDependency.slots(dependencies), forwards: [], site: site, isolation: isolation)
-        let entry = FactoryEntry(configuration, container: self, make: make)
-        add(entry)
-        return Registration(container: self, entry: entry)
+        return FactoryEntry(configuration, container: self, make: make)
     }
 
     /// Registers a factory that takes runtime arguments, of any number; their types and order are part of the
@@ -202,6 +214,18 @@ extension Container {
         _ initializer: VariadicFunction<Service, repeat each Dependency>,
         _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite, isolation: EntryIsolation
     ) -> Registration<Service> {
+        let entry = autowiredPackEntry(initializer, scope, tag, site, isolation: isolation)
+        add(entry)
+        return Registration(container: self, entry: entry)
+    }
+
+    /// The entry of ``autowirePack(_:_:_:_:isolation:)``, not yet added anywhere (a contribution's goes into its
+    /// collection).
+    @inlinable
+    func autowiredPackEntry<Service, each Dependency>(
+        _ initializer: VariadicFunction<Service, repeat each Dependency>,
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite, isolation: EntryIsolation
+    ) -> Entry {
         let parameterSlots: @Sendable () -> [DependencySlot] = {
             var slots: [DependencySlot] = []
             for dependency in repeat (each Dependency).self {
@@ -215,7 +239,7 @@ extension Container {
             special |= DependencySlot.specialBit(of: dependency, at: index)
             index += 1
         }
-        return autowire(scope, tag, site, parameterSlots, specialParameters: special, isolation: isolation) {
+        return autowiredEntry(Service.self, scope, tag, site, parameterSlots, specialParameters: special, isolation: isolation) {
             entry, _, root, output in
             var position = 0
             let bound = entry.boundParameters
@@ -327,13 +351,13 @@ extension Container {
 
     /// Tells cached visibility answers of this container and its descendants that a registration changed
     /// `state`; only after the change, so that an answer computed from the old state is never kept as current.
-    private func registered() {
+    func registered() {
         version.wrappingAdd(1)
     }
 
     /// Resolves go back to the mutex until lookups go quiet again (the plan itself stays alive, see
     /// ``ContainerState/provisionalPlans``).
-    private func withdrawProvisionalPlan(_ state: inout ContainerState) {
+    func withdrawProvisionalPlan(_ state: inout ContainerState) {
         state.lockedLookups = 0
         if !state.provisionalPlans.isEmpty { planAddress.store(0, ordering: .releasing) }
         state.unbindParameters()
@@ -351,10 +375,15 @@ extension Container {
     }
 
     private func checkNotFrozen(_ state: ContainerState, _ entry: Entry) {
+        checkNotFrozen(state, entry.configuration.site, "register '\(entry.serviceKey)'")
+    }
+
+    /// Stops the program when `state` is frozen: `what` (e.g. "register 'Clock'") came after `bootstrap()`.
+    func checkNotFrozen(_ state: ContainerState, _ site: RegistrationSite, _ what: @autoclosure () -> String) {
         guard state.plan != nil else { return }
         fatalError("""
-            \(entry.configuration.site.location): error: container '\(name)' is bootstrapped and frozen; \
-            register '\(entry.serviceKey)' before calling bootstrap()
+            \(site.location): error: container '\(name)' is bootstrapped and frozen; \
+            \(what()) before calling bootstrap()
             """)
     }
 }

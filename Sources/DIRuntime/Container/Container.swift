@@ -35,6 +35,10 @@ public final class Container: Sendable {
     let visibilityCache = Locked(VisibilityCache())
     /// Registrations into this container so far, bumped once each is in `state`.
     let version: UnsafeAtomicWord
+    /// 1 once anything was contributed to a collection here (`register(into:)`, `allowEmpty`), else 0: a lookup
+    /// that finds no key in a container without parents asks it before answering "missing", since a collection
+    /// is no key of the container's own (``lookupInOwnGraph(_:type:)``).
+    let collectionsRegistered: UnsafeAtomicWord
     /// Every container this one sees into, each once: its parents, theirs, and so on. Parents are fixed at
     /// `init`, so this is too.
     let ancestors: [Container]
@@ -59,10 +63,11 @@ public final class Container: Sendable {
     package init(name: String, parents: [Container], allowsOverrides: Bool, bindingAdvice: BindingAdvice) {
         self.bindingAdvice = bindingAdvice
         threadKey = ThreadResolution.key
-        // One allocation for both words: the plan's address, then the version.
-        let words = UnsafeAtomicWord.allocate(2)
+        // One allocation for the three words: the plan's address, the version, the collections' flag.
+        let words = UnsafeAtomicWord.allocate(3)
         planAddress = UnsafeAtomicWord(at: words)
         version = UnsafeAtomicWord(at: words + 1)
+        collectionsRegistered = UnsafeAtomicWord(at: words + 2)
         self.name = name
         self.parents = parents
         self.allowsOverrides = allowsOverrides

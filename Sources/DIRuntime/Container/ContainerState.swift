@@ -17,6 +17,16 @@ struct ContainerState {
     /// The `duplicateBinding` error of each refused key, made on its first resolve (it takes a validation
     /// run), with the container's ``Container/version`` it was made at: a later registration makes it stale.
     var duplicateErrors: [RuntimeKey: (version: Int, error: ResolutionError)] = [:]
+    /// Contributions (`register(into:)`), to every collection, in registration order: the order a collection
+    /// lists this container's in, after its ancestors' (DIGraph's rule, `GraphIndex.contributions(to:in:)`).
+    var contributions: [Contribution] = [] {
+        didSet { contributedTypes = Set(contributions.map { ObjectIdentifier($0.shape.collectionType) }) }
+    }
+    /// The identities of the collection types in ``contributions``: a key of the container's own that is one of
+    /// them is both bound and contributed to, which only the graph's rule may answer (with its error).
+    private(set) var contributedTypes: Set<ObjectIdentifier> = []
+    /// Collections declared as allowed to be empty (`allowEmpty`), by the identity of their type.
+    var emptyCollections: [ObjectIdentifier: (shape: CollectionShape, site: RegistrationSite)] = [:]
     /// Set by ``Container/bootstrap()``; registering after it is a programming error.
     var plan: ResolutionPlan?
     /// Plans published before bootstrap, once registrations went quiet (see ``Container/lookup(_:type:)``).
@@ -50,7 +60,8 @@ struct ContainerState {
         guard plan == nil, lockedLookups >= Self.lookupsBeforeProvisionalPlan,
               provisionalPlans.count < Self.maximumProvisionalPlans
         else { return nil }
-        let provisional = ResolutionPlan(keys: keyedEntries, refused: refusedKeys)
+        let keys = contributedTypes.isEmpty ? keyedEntries : keyedEntries.filter { !contributedTypes.contains($0.key.type) }
+        let provisional = ResolutionPlan(keys: keys, refused: refusedKeys)
         provisionalPlans.append(provisional)
         bindParameters(in: provisional, validated: [])
         return provisional
@@ -63,7 +74,11 @@ struct ContainerState {
     ///   provisional plan, which is never validated.
     mutating func bindParameters(in plan: ResolutionPlan, validated: Set<ObjectIdentifier>) {
         unbindParameters()
-        for entry in plan.entries { entry.bind(in: plan, validated: validated.contains(ObjectIdentifier(entry))) }
+        for entry in plan.entries {
+            entry.bind(
+                in: plan, validated: validated.contains(ObjectIdentifier(entry)),
+                isElement: plan.elementEntries.contains(ObjectIdentifier(entry)))
+        }
         boundPlan = plan
     }
 

@@ -10,8 +10,14 @@ struct GraphSnapshot {
     var graph = Graph()
     /// The entry each binding of ``graph`` stands for (the forwarded entry for an alias).
     var entries: [Entry] = []
-    /// The identity of the type each binding of ``graph`` provides, to map an answer back to the key asked.
+    /// The identity of the type each binding of ``graph`` provides, to map an answer back to the key asked (a
+    /// contribution's is its collection's).
     var identities: [ObjectIdentifier] = []
+    /// The contribution behind each binding that is one, by binding number.
+    var contributions: [Int: Contribution] = [:]
+    /// How to make each collection some container declares may be empty, and where one declared it, by the
+    /// identity of its type.
+    var declaredCollections: [ObjectIdentifier: (shape: CollectionShape, site: RegistrationSite)] = [:]
     /// The names the graph's keys use.
     let naming: TypeNaming
     /// The root container's words for the advice (``adviseConformers(of:)``).
@@ -52,13 +58,25 @@ struct GraphSnapshot {
             pending = [next]
         }
         let contents = order.map { container in
-            container.state.withLock { state in state.distinctEntries.map { ($0, state.ownedForwards(of: $0)) } }
+            container.state.withLock { state in
+                ContainerContents(
+                    entries: state.distinctEntries.map { ($0, state.ownedForwards(of: $0)) },
+                    contributions: state.contributions,
+                    emptyCollections: Array(state.emptyCollections.values))
+            }
         }
         var named = types
-        for (entry, forwards) in contents.joined() {
-            named.append(entry.configuration.keyType)
-            named += forwards.map(\.type)
-            named += entry.dependencySlots.map(\.type)
+        for content in contents {
+            for (entry, forwards) in content.entries {
+                named.append(entry.configuration.keyType)
+                named += forwards.map(\.type)
+                named += entry.dependencySlots.map(\.type)
+            }
+            for contribution in content.contributions {
+                named.append(contribution.shape.collectionType)
+                named += contribution.entry.dependencySlots.map(\.type)
+            }
+            named += content.emptyCollections.map(\.shape.collectionType)
         }
         naming = TypeNaming(named)
         self.ancestorCount = ancestorCount ?? order.count
@@ -70,9 +88,20 @@ struct GraphSnapshot {
                 parents: container.parents.map { names[numbers[ObjectIdentifier($0)]!] },
                 isThreadSafe: true)
             spec.collaborators = collaborators[number].compactMap { numbers[ObjectIdentifier($0)].map { names[$0] } }
+            for declared in contents[number].emptyCollections {
+                spec.declaredCollections.append(ContainerSpec.CollectionDeclaration(
+                    naming.serviceKey(of: declared.shape.collectionType, tag: nil), location: declared.site.location))
+                declaredCollections[ObjectIdentifier(declared.shape.collectionType)] = declared
+            }
             graph.containers.append(spec)
-            for (entry, forwards) in contents[number] {
+            for (entry, forwards) in contents[number].entries {
                 append(entry, forwards: forwards, in: names[number])
+            }
+            for contribution in contents[number].contributions {
+                contributions[graph.bindings.count] = contribution
+                graph.bindings.append(naming.binding(of: contribution, in: names[number]))
+                entries.append(contribution.entry)
+                identities.append(ObjectIdentifier(contribution.shape.collectionType))
             }
         }
     }
@@ -100,6 +129,14 @@ struct GraphSnapshot {
         guard diagnostics.contains(where: { $0.code == .missingBinding }) else { return diagnostics }
         adviseConformers(of: entries.flatMap { $0.dependencySlots.map(\.type) })
         return graph.validate()
+    }
+
+    /// What one container holds, read under its mutex at once.
+    private struct ContainerContents {
+        var entries: [(Entry, [(type: Any.Type, key: RuntimeKey)])]
+        /// In registration order.
+        var contributions: [Contribution]
+        var emptyCollections: [(shape: CollectionShape, site: RegistrationSite)]
     }
 
     /// The index of `container` in ``graph``'s containers.

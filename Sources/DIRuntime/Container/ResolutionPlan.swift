@@ -21,6 +21,8 @@ final class ResolutionPlan: @unchecked Sendable {
     let entries: [Entry]
     /// Entries of frozen ancestors that the container's keys lead to.
     let inheritedEntries: [Entry]
+    /// The container's own contributions' entries, among ``entries``: reached only from their collections.
+    let elementEntries: Set<ObjectIdentifier>
     /// Keys whose second registration was refused (provisional plans only: `bootstrap()` fails on them); left
     /// out of the table so that resolving one reaches the `duplicateBinding` error.
     let refusedKeys: Set<RuntimeKey>
@@ -29,7 +31,13 @@ final class ResolutionPlan: @unchecked Sendable {
     ///   - keys: every key the container registers, with its entry.
     ///   - refused: keys to leave out of the table.
     ///   - inherited: keys the container finds in frozen ancestors, with the entry found; its own keys win.
-    init(keys own: [RuntimeKey: Entry], refused: Set<RuntimeKey> = [], inherited: [RuntimeKey: Entry] = [:]) {
+    ///   - contributions: the entries of the container's own contributions (`register(into:)`), reached through
+    ///     their collections' entries, not by a key: listed so bootstrap binds their parameters and makes the eager
+    ///     ones.
+    init(
+        keys own: [RuntimeKey: Entry], refused: Set<RuntimeKey> = [], inherited: [RuntimeKey: Entry] = [:],
+        contributions: [Entry] = []
+    ) {
         refusedKeys = refused
         var keys = refused.isEmpty ? own : own.filter { !refused.contains($0.key) }
         keys.merge(inherited) { own, _ in own }
@@ -51,6 +59,8 @@ final class ResolutionPlan: @unchecked Sendable {
         tagged = keys.filter { $0.key.tag != nil }
         var unique: [ObjectIdentifier: Entry] = [:]
         for entry in own.values { unique[ObjectIdentifier(entry)] = entry }
+        for entry in contributions { unique[ObjectIdentifier(entry)] = entry }
+        elementEntries = Set(contributions.map(ObjectIdentifier.init))
         entries = Array(unique.values)
         inheritedEntries = Array(inherited.values)
         for (key, entry) in untagged {

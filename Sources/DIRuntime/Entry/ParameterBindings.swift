@@ -11,13 +11,16 @@ public import DISync
 /// stay allocated until the container goes. Only untagged graphs use them: in a tagged one, a parameter is
 /// looked up under the tag first.
 ///
-/// Bootstrap also proves which auto-wired entries need no cycle check when they are made *as a parameter* of an
-/// untagged graph (``EntryState/checksCycles`` cleared): those whose parameters are all plain and all bound, seen
-/// by bootstrap's validation. Every other way into a resolve checks: the outermost resolve, a factory's
-/// `resolve()`, a `Lazy` or `Provider`, an initializer's own call into the container, a tagged graph, an entry
-/// that is not proven. The argument: take a cycle a resolve closes in which nothing checked. Each step was then a
-/// parameter made into a proven entry, so each entry on it is proven, and each step is a parameter of a proven
-/// entry, made from its binding: an edge validation saw, between entries it saw. Validation rejects every cycle
+/// Bootstrap also proves which entries need no cycle check when they are made *as a parameter* of an untagged
+/// graph, or as an element of a collection (``EntryState/checksCycles`` cleared): those whose parameters are all
+/// plain and all bound, seen by bootstrap's validation, and a collection's factory elements, whose steps out are
+/// all `resolve()` calls. Every other way into a resolve checks: the outermost resolve, a factory's `resolve()`, a `Lazy`
+/// or `Provider`, an initializer's own call into the container, a tagged graph, a collection's own entry, an
+/// entry that is not proven. The argument: take a cycle a resolve closes in which nothing checked. Each step was
+/// then a parameter (or element) made into a proven entry, so each entry on it is proven, and each step is a
+/// parameter of a proven entry, made from its binding: an edge validation saw, between entries it saw (a
+/// factory element's steps out are `resolve()` calls, which check, so no such cycle passes through one). A
+/// factory that is no element stays unproven, so a cycle through it is reported on its first lap. Validation rejects every cycle
 /// of such edges, so there is no such cycle, and a cycle is reported where some step into it checks, on its first
 /// lap or its second (the resolution path then shows some of its steps twice). That holds while one plan lasts;
 /// an entry whose proving plan is withdrawn is never proven again (``EntryState/proofWithdrawn``), so a resolve
@@ -44,10 +47,12 @@ extension Entry {
     /// Binds the entry's parameters in `plan`, the container's new plan, and clears ``EntryState/checksCycles``
     /// when that proves no cycle needs this entry to check (see ``ParameterBindings``).
     ///
-    /// - Parameter validated: whether the entry is one bootstrap's validation saw (a registration racing with
-    ///   bootstrap may add one it did not); never for a provisional plan.
-    func bind(in plan: ResolutionPlan, validated: Bool) {
-        guard let slots = autowiredParameters else { return }
+    /// - Parameters:
+    ///   - validated: whether the entry is one bootstrap's validation saw (a registration racing with bootstrap
+    ///     may add one it did not); never for a provisional plan.
+    ///   - isElement: whether the entry is a contribution, reached only from its collection's entry.
+    func bind(in plan: ResolutionPlan, validated: Bool, isElement: Bool = false) {
+        guard let slots = autowiredParameters ?? (isElement ? [] : nil) else { return }
         var everyOneBound = true
         if !slots.isEmpty {
             let block = UnsafeMutablePointer<Unmanaged<Entry>?>.allocate(capacity: slots.count)

@@ -73,6 +73,18 @@ struct TypeNaming {
             location: configuration.site.location, isolation: entry.graphIsolation, isAsync: configuration.isAsync)
     }
 
+    /// The graph node of a contribution (`register(into:)`): its entry's binding, under the collection's key.
+    ///
+    /// Always a factory's, even for an auto-wired initializer: its entry names the type it makes as the element
+    /// type (`any Plugin`), not the initializer's (`AuditPlugin`), which the compiler converted away at the call.
+    func binding(of contribution: Contribution, in container: String) -> Binding {
+        var binding = binding(of: contribution.entry, in: container)
+        binding.source = .factory
+        binding.key = serviceKey(of: contribution.shape.collectionType, tag: nil)
+        binding.contribution = contribution.mapKey.map { .entry($0.graphKey) } ?? .element
+        return binding
+    }
+
     /// The graph node of a key `entry` also provides (`implements`): an alias of its own key.
     func forwardBinding(of entry: Entry, as type: Any.Type, tag: Tag?, in container: String) -> Binding {
         let target = serviceKey(of: entry)

@@ -89,3 +89,31 @@ extension Graph {
         return (index.contributions(to: key, in: number) ?? []).map { bindings[$0] }
     }
 }
+
+extension GraphIndex {
+    /// What stops a front-end from making the collection `key` for a request from `container` that sees
+    /// `contributions` (``contributions(to:in:)``): the key is also provided there (``CollectionConflictValidator``'s
+    /// error), or two of the entries share a dictionary key (``DuplicateEntryValidator``'s); `nil` when nothing
+    /// does. The same diagnostics, worded as the validator words them, so a runtime resolve throws what
+    /// `validate()` reports.
+    package func collectionProblem(for key: ServiceKey, contributions: [Int], in container: Int) -> Diagnostic? {
+        guard let first = contributions.first else { return nil }
+        if case .found(let provider) = resolve(key, from: container), !isCollectionNode(provider) {
+            return conflictDiagnostic(provider, first)
+        }
+        var seen: [DictionaryKey: Int] = [:]
+        for entry in contributions {
+            guard case .entry(let dictionaryKey) = graph.bindings[entry].contribution else { continue }
+            guard let earlier = seen[dictionaryKey] else {
+                seen[dictionaryKey] = entry
+                continue
+            }
+            // Seen from the later entry's container when that sees both (a child over its parent), as the
+            // validator reports it; else from the requester (a child of two siblings).
+            let later = bindingContainer[entry]
+            let viewer = collectionOrder(from: later).contains(bindingContainer[earlier]) ? later : container
+            return duplicateEntryDiagnostic(dictionaryKey, earlier, entry, seenFrom: viewer)
+        }
+        return nil
+    }
+}

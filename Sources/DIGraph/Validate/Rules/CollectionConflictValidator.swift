@@ -32,7 +32,7 @@ extension GraphIndex {
         return collectionOrder(from: second).contains(first) || collectionOrder(from: first).contains(second)
     }
 
-    fileprivate func conflictDiagnostic(_ provider: Int, _ contribution: Int) -> Diagnostic {
+    package func conflictDiagnostic(_ provider: Int, _ contribution: Int) -> Diagnostic {
         let key = key(ofProvider: provider)
         let bound = containerName(container(ofProvider: provider))
         let contributed = containerName(bindingContainer[contribution])

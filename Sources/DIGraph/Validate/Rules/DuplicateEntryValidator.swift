@@ -34,7 +34,7 @@ struct DuplicateEntryValidator: GraphValidator {
 
 extension GraphIndex {
     /// `duplicate key "deeplink" in '[String: Handler]': contributed in container 'App' and in container 'Feature'`.
-    fileprivate func duplicateEntryDiagnostic(_ key: DictionaryKey, _ first: Int, _ second: Int, seenFrom viewer: Int) -> Diagnostic {
+    package func duplicateEntryDiagnostic(_ key: DictionaryKey, _ first: Int, _ second: Int, seenFrom viewer: Int) -> Diagnostic {
         let firstContainer = bindingContainer[first]
         let secondContainer = bindingContainer[second]
         var message = "duplicate key \(key) in \(quoted(graph.bindings[second].key)): "
