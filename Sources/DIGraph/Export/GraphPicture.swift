@@ -165,6 +165,8 @@ private struct ProblemMarks {
         for use in index.constrainedUses() where index.violation(of: use) != nil {
             edges.insert(use.edge)
         }
+        for pair in DuplicateEntryValidator.duplicates(in: index) { providers.formUnion([pair.first, pair.second]) }
+        for pair in CollectionConflictValidator.conflicts(in: index) { providers.formUnion([pair.provider, pair.contribution]) }
         for id in 0..<index.keyTable.count {
             let bound = index.providers(ofKey: id)
             guard bound.count > 1 else { continue }

@@ -85,4 +85,17 @@ struct CollectionExportTests {
         graph.bindings[0].lifetime = .singleton
         #expect(graph.exportDOT().contains("n1 -> n2;"))
     }
+
+    @Test("entries under one key seen together, and a binding beside contributions, are drawn as problems")
+    func problemMarks() {
+        let graph = Graph(containers: [ContainerSpec(name: "App")], bindings: [
+            Binding(key("[String: Handler]"), in: "App", contribution: .entry("a")),
+            Binding(key("[String: Handler]"), in: "App", contribution: .entry("a")),
+            Binding(key("[String: Handler]"), in: "App", contribution: .entry("b")),
+            Binding(key("[Plugin]"), in: "App"),
+            Binding(key("[Plugin]"), in: "App", contribution: .element),
+        ])
+        let red = graph.exportDOT().split(separator: "\n").filter { $0.contains("color=red") }.map { $0.split(separator: " ").first ?? "" }
+        #expect(red == ["n0", "n1", "n3", "n4"])
+    }
 }

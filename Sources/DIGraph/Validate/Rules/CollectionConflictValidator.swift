@@ -6,21 +6,24 @@
 /// are fine: each container sees one of them. Reported once per binding, against the first contribution seen with it.
 struct CollectionConflictValidator: GraphValidator {
     func validate(_ index: GraphIndex) -> [Diagnostic] {
+        Self.conflicts(in: index).map { index.conflictDiagnostic($0.provider, $0.contribution) }
+    }
+
+    /// Each provider (binding or external) of a collection key seen together with a contribution to it, with the
+    /// first such contribution; the exports mark the same pairs.
+    static func conflicts(in index: GraphIndex) -> [(provider: Int, contribution: Int)] {
         guard let collections = index.collections else { return [] }
-        var diagnostics: [Diagnostic] = []
+        var conflicts: [(provider: Int, contribution: Int)] = []
         for id in collections.contributions.keys.sorted() {
-            let providers = index.providers(ofKey: id)
-            guard !providers.isEmpty else { continue }
             let contributions = collections.contributions[id]!
-            for provider in providers {
+            for provider in index.providers(ofKey: id) {
                 let bound = index.container(ofProvider: provider)
-                guard let contribution = contributions.first(where: { index.seeTogether(bound, index.bindingContainer[$0]) }) else {
-                    continue
+                if let contribution = contributions.first(where: { index.seeTogether(bound, index.bindingContainer[$0]) }) {
+                    conflicts.append((provider, contribution))
                 }
-                diagnostics.append(index.conflictDiagnostic(provider, contribution))
             }
         }
-        return diagnostics
+        return conflicts
     }
 }
 

@@ -6,8 +6,14 @@
 /// Each pair is reported once, at the entry that comes later in the collection's order.
 struct DuplicateEntryValidator: GraphValidator {
     func validate(_ index: GraphIndex) -> [Diagnostic] {
+        Self.duplicates(in: index).map { index.duplicateEntryDiagnostic($0.key, $0.first, $0.second, seenFrom: $0.viewer) }
+    }
+
+    /// Every pair of entries under one key that some container (`viewer`) sees together, each pair once, `first`
+    /// being the earlier in that container's collection order; the exports mark the same pairs.
+    static func duplicates(in index: GraphIndex) -> [(key: DictionaryKey, first: Int, second: Int, viewer: Int)] {
         guard let collections = index.collections else { return [] }
-        var diagnostics: [Diagnostic] = []
+        var duplicates: [(key: DictionaryKey, first: Int, second: Int, viewer: Int)] = []
         for id in collections.contributions.keys.sorted() {
             let entries = collections.contributions[id]!.filter { index.graph.bindings[$0].contribution != .element }
             guard entries.count > 1 else { continue }
@@ -23,12 +29,11 @@ struct DuplicateEntryValidator: GraphValidator {
                         first[key] = entry
                         continue
                     }
-                    guard reported.insert([earlier, entry]).inserted else { continue }
-                    diagnostics.append(index.duplicateEntryDiagnostic(key, earlier, entry, seenFrom: viewer))
+                    if reported.insert([earlier, entry]).inserted { duplicates.append((key, earlier, entry, viewer)) }
                 }
             }
         }
-        return diagnostics
+        return duplicates
     }
 }
 
