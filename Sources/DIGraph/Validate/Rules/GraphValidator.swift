@@ -31,7 +31,8 @@ extension Graph {
     /// ```
     /// - Returns: errors and warnings, sorted by location, then severity, code and message; empty when clean.
     /// - Complexity: O(V + E) for V bindings and externals and E dependencies (plus the size of the suggestions
-    ///   for missing bindings, computed only when one is missing).
+    ///   for missing bindings, computed only when one is missing; and, for a graph with contributions, the
+    ///   containers and contributions each requested (container, collection key) sees, computed once per pair).
     public func validate() -> [Diagnostic] {
         let index = GraphIndex(self)
         return Self.validators.flatMap { $0.validate(index) }.sorted()
