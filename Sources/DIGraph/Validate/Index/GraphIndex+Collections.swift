@@ -58,10 +58,7 @@ extension GraphIndex {
 
     /// Whether node `node` is a collection node the index synthesized rather than a binding of the graph as given.
     @inline(__always)
-    package func isCollectionNode(_ node: Int) -> Bool {
-        guard let collections else { return false }
-        return node >= collections.firstNode
-    }
+    package func isCollectionNode(_ node: Int) -> Bool { node >= firstCollectionNode }
 
     /// The bindings that really make what an edge target holds: the target's alias target, or for a collection
     /// node each of its contributions' (a collection is transparent: who holds it holds its elements).

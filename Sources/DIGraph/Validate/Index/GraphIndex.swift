@@ -42,6 +42,9 @@ package struct GraphIndex: Sendable {
     /// Collection keys, contributions and collection nodes; `nil` for a graph without contributions or declared
     /// collections, which is then indexed exactly as if collections did not exist.
     package private(set) var collections: CollectionTable?
+    /// The number of the first collection node (``CollectionTable/firstNode``), or `Int.max` when there is none:
+    /// rules ask "is this a collection?" per edge, which must cost a compare, not a copy of the table.
+    package private(set) var firstCollectionNode = Int.max
     /// The bindings (not aliases) made on a global actor or with `await`, in declaration order; usually none,
     /// so the rules about them cost nothing on a graph without any.
     package let isolatedOrAsync: [Int]
@@ -250,6 +253,7 @@ package struct GraphIndex: Sendable {
         }
         if let collectionTable {
             collections = collectionTable
+            firstCollectionNode = collectionTable.nodes.isEmpty ? Int.max : collectionTable.firstNode
             appendCollectionNodes(edgeStart: &edgeStart, edgeTargets: &edgeTargets, edgeKinds: &edgeKinds)
         }
         self.edgeStart = edgeStart

@@ -14,31 +14,35 @@ struct CaptiveDependencyValidator: GraphValidator {
         for holder in lifetimes.indices where lifetimes[holder].isContainerOwned {
             for edge in starts[holder]..<starts[holder + 1] where kinds[edge].isNeededToConstruct && targets[edge] >= 0 {
                 let captive = index.aliasTarget(of: targets[edge])
-                guard index.isCollectionNode(captive) else {
-                    diagnostics += diagnostic(holder, edge, captive, index)
+                if !index.isCollectionNode(captive) {
+                    if lifetimes[captive].isShortLived { diagnostics.append(diagnostic(holder, edge, captive, index)) }
                     continue
                 }
-                for element in index.makers(of: captive) {
-                    diagnostics += diagnostic(holder, edge, element.maker, index)
+                for element in index.makers(of: captive) where lifetimes[element.maker].isShortLived {
+                    diagnostics.append(diagnostic(holder, edge, element.maker, index))
                 }
             }
         }
         return diagnostics
     }
 
-    private func diagnostic(_ holder: Int, _ edge: Int, _ captive: Int, _ index: GraphIndex) -> [Diagnostic] {
+    private func diagnostic(_ holder: Int, _ edge: Int, _ captive: Int, _ index: GraphIndex) -> Diagnostic {
         let lifetime = index.lifetimes[captive]
-        guard lifetime == .transient || lifetime == .weakSingleton else { return [] }
         let label = index.dependency(edge, of: holder).label.map { " for '\($0)'" } ?? ""
         let kind = lifetime == .transient ? "transient" : "weak singleton"
         let advice = lifetime == .transient
             ? "make \(index.name(ofBinding: captive)) a singleton, or depend on a provider to get a new one each time"
             : "make \(index.name(ofBinding: captive)) a singleton, or depend on it lazily"
-        return [Diagnostic(
+        return Diagnostic(
             .warning, .captiveDependency,
             "singleton \(index.name(ofBinding: holder)) captures \(kind) \(index.name(ofBinding: captive))\(label) "
                 + "for the container's whole life",
             at: index.location(ofEdge: edge, in: holder),
-            suggestions: [.init(advice)])]
+            suggestions: [.init(advice)])
     }
+}
+
+private extension Lifetime {
+    /// What a container-owned singleton must not hold: never renewed, or never released, once it holds it.
+    var isShortLived: Bool { self == .transient || self == .weakSingleton }
 }
