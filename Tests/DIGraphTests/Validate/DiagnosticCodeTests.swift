@@ -305,4 +305,19 @@ struct DiagnosticCodeTests {
             note: depend on 'Store' through 'Provider' or 'Lazy' (made when used)
             """)
     }
+
+    @Test("emptyCollection when a request for a collection sees no contribution, naming the ones it cannot see")
+    func emptyCollection() {
+        let feature = ContainerSpec(name: "FeatureContainer", parents: ["AppContainer"], location: at(1, 1, file: "Feature.swift"))
+        let graph = Graph(containers: [app, feature], bindings: [
+            Binding(key("[Plugin]"), in: "FeatureContainer", location: at(2, 1, file: "Feature.swift"), contribution: .element),
+            Binding(key("Host"), in: "AppContainer",
+                    dependencies: [Dependency(key("[Plugin]"), label: "plugins", location: at(3, 20))], location: at(3)),
+        ])
+        #expect(rendered(graph) == """
+            App.swift:3:20: warning: [emptyCollection] 'Host' needs '[Plugin]' for 'plugins', but nothing visible in container 'AppContainer' contributes to '[Plugin]'
+            Feature.swift:2:1: note: '[Plugin]' element from container 'FeatureContainer' is not visible from 'AppContainer'
+            note: contribute to '[Plugin]' in container 'AppContainer' or an ancestor, or declare in one of them that '[Plugin]' may be empty
+            """)
+    }
 }

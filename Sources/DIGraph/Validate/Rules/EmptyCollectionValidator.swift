@@ -49,10 +49,10 @@ extension GraphIndex {
             !seen.contains(bindingContainer[$0])
         }
         let notes = hidden.map { contribution in
-            Diagnostic.Note(
-                "\(name(ofBinding: contribution)) is contributed in container '\(containerName(bindingContainer[contribution]))', "
-                    + "which is not visible from '\(asking)'",
-                at: graph.bindings[contribution].location)
+            let place = nameIncludesContainer(contribution)
+                ? "" : " is contributed in container '\(containerName(bindingContainer[contribution]))', which"
+            return Diagnostic.Note(
+                "\(name(ofBinding: contribution))\(place) is not visible from '\(asking)'", at: graph.bindings[contribution].location)
         }
         return Diagnostic(
             .warning, .emptyCollection, message, at: location, notes: notes,
