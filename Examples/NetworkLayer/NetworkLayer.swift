@@ -1,5 +1,6 @@
 // The runtime container in Dip's style: `swift run NetworkLayer`. Registrations with tags (Dip's named
-// definitions), an auto-wired initializer, a singleton, validation that runs no factory, and the graph as DOT.
+// definitions), an auto-wired initializer, a singleton, validation that runs no factory, collections of
+// contributions across a parent and a child (Interceptors.swift), and the graph as DOT.
 import DIRuntime
 
 protocol NetworkLayer: Sendable {
@@ -45,6 +46,7 @@ enum NetworkLayerExample {
         // Validation sees ProfileService's two dependencies without running a factory.
         let problems = container.validate()
         print(problems.isEmpty ? "graph is sound" : DiagnosticRenderer().render(problems))
+        try InterceptorExample.run(app: container)
         try container.bootstrap()
 
         let production = try container.resolve((any NetworkLayer).self, tag: Environment.production)

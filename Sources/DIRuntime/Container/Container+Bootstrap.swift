@@ -78,11 +78,13 @@ extension Container {
         let container = snapshot.number(of: self)
         var inherited: [RuntimeKey: Entry] = [:]
         // Ancestors only: a collaborator is not frozen with this container, so its answers may change.
-        for (binding, owner) in index.bindingContainer.enumerated() where owner != container && owner < snapshot.ancestorCount {
+        // Bindings only: the index appends its collection nodes after them, which are no key of their own here.
+        for (binding, owner) in index.bindingContainer.prefix(snapshot.graph.bindings.count).enumerated()
+        where owner != container && owner < snapshot.ancestorCount {
             let serviceKey = snapshot.graph.bindings[binding].key
             let key = RuntimeKey(identifier: snapshot.identities[binding], tag: serviceKey.tag)
             guard case .found(let provider) = index.resolve(serviceKey, from: container), provider >= 0,
-                  snapshot.identities[provider] == key.type
+                  provider < snapshot.identities.count, snapshot.identities[provider] == key.type
             else { continue }
             inherited[key] = snapshot.entries[provider]
         }

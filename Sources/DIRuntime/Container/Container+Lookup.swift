@@ -81,7 +81,8 @@ extension Container {
             let answer: VisibilityCache.Answer = switch index.resolve(serviceKey, from: container) {
             // Names are distinct per type identity, so the provider makes the type asked; checked all the same,
             // since an entry of another type must never answer.
-            case .found(let provider) where provider >= 0 && snapshot.identities[provider] == key.type:
+            case .found(let provider)
+            where provider >= 0 && provider < snapshot.identities.count && snapshot.identities[provider] == key.type:
                 .found(snapshot.entries[provider])
             case .found, .missing: .missing
             case .ambiguous:

@@ -26,6 +26,21 @@ import Testing
         #expect(try names(root.resolve([any Plugin].self)) == ["root-1", "root-2"])
     }
 
+    @Test func aChildOfABootstrappedParentThatNeedsACollectionBootstrapsAndSeesBothLines() throws {
+        let app = Container(name: "App")
+        app.register(.singleton) { _ in Clock() }
+        app.register(into: [any Plugin].self) { _ in NamedPlugin("app") }
+        app.register(Host.init)
+        try app.bootstrap()
+        let feature = Container(name: "Feature", parents: [app])
+        feature.register(into: [any Plugin].self) { _ in NamedPlugin("feature") }
+        feature.register(LazyHost.init)
+        try feature.bootstrap()
+        #expect(try names(feature.resolve(Host.self).plugins) == ["app"], "a parent's service sees the parent's collection")
+        #expect(try names(feature.resolve(LazyHost.self).plugins()) == ["app", "feature"])
+        #expect(try names(feature.resolve([any Plugin].self)) == ["app", "feature"])
+    }
+
     @Test func withTwoParentsTheFirstParentsLineComesFirst() throws {
         let base = Container(name: "Base")
         base.register(into: [any Plugin].self) { _ in NamedPlugin("base") }
