@@ -25,8 +25,10 @@ struct CollectionShape: @unchecked Sendable {
     @inlinable
     static func array<Element>(of element: Element.Type) -> CollectionShape {
         CollectionShape(collectionType: [Element].self, elementType: Element.self, keyType: nil) { contributions, container, site in
+            if needsAwait(contributions) { return asyncArrayEntry(Element.self, contributions, container, site) }
             let elements = ElementEntries(contributions)
-            return TypedEntry<[Element], Void>(collectionConfiguration([Element].self, site), container: container) {
+            let configuration = collectionConfiguration([Element].self, contributions, site)
+            return TypedEntry<[Element], Void>(configuration, container: container) {
                 _, _, root, output in
                 var array: [Element] = []
                 array.reserveCapacity(elements.count)
@@ -43,10 +45,12 @@ struct CollectionShape: @unchecked Sendable {
     static func dictionary<Key: Hashable & Sendable, Element>(_ key: Key.Type, _ element: Element.Type) -> CollectionShape {
         CollectionShape(collectionType: [Key: Element].self, elementType: Element.self, keyType: Key.self) {
             contributions, container, site in
+            if needsAwait(contributions) { return asyncDictionaryEntry(Key.self, Element.self, contributions, container, site) }
             let elements = ElementEntries(contributions)
             // Each contribution's key was registered as a `Key` (`register(into:key:)`), so the casts hold.
             let keys = contributions.map { $0.mapKey?.value.base as! Key }
-            return TypedEntry<[Key: Element], Void>(collectionConfiguration([Key: Element].self, site), container: container) {
+            let configuration = collectionConfiguration([Key: Element].self, contributions, site)
+            return TypedEntry<[Key: Element], Void>(configuration, container: container) {
                 _, _, root, output in
                 var dictionary: [Key: Element] = Dictionary(minimumCapacity: elements.count)
                 for position in 0..<elements.count {
@@ -58,11 +62,59 @@ struct CollectionShape: @unchecked Sendable {
     }
 
     /// A collection's entry: made per resolve (the elements keep their own scopes), at its first contribution's
-    /// site, which the resolution path and its errors point at.
+    /// site, which the resolution path and its errors point at. On the main actor when an element is: a resolve
+    /// there makes the whole collection, and `resolveAsync` from elsewhere hops there once for all of it.
     @usableFromInline
-    static func collectionConfiguration(_ type: Any.Type, _ site: RegistrationSite) -> Entry.Configuration {
-        Entry.Configuration(
-            key: RuntimeKey(type), scope: .unique, source: .factory, dependencies: [], forwards: [], site: site)
+    static func collectionConfiguration(
+        _ type: Any.Type, _ contributions: [Contribution], _ site: RegistrationSite, isAsync: Bool = false
+    ) -> Entry.Configuration {
+        let onMainActor = contributions.contains { $0.entry.configuration.isolation == .mainActor }
+        return Entry.Configuration(
+            key: RuntimeKey(type), scope: .unique, source: .factory, dependencies: [], forwards: [], site: site,
+            isolation: onMainActor && !isAsync ? .mainActor : .nonisolated, isAsync: isAsync)
+    }
+
+    /// Whether an element can only be made with `await`: then so can the collection.
+    @usableFromInline
+    static func needsAwait(_ contributions: [Contribution]) -> Bool {
+        contributions.contains { $0.entry.configuration.isAsync }
+    }
+
+    /// The entry of an `[Element]` with an async element: only an async resolve makes it, awaiting each element
+    /// in order (hopping to its actor as `resolveAsync` does). Not inlinable: an async collection is rare, and
+    /// its cost is the awaits.
+    @usableFromInline
+    static func asyncArrayEntry<Element>(
+        _ element: Element.Type, _ contributions: [Contribution], _ container: Container, _ site: RegistrationSite
+    ) -> Entry {
+        let elements = contributions.map(\.entry)
+        let configuration = collectionConfiguration([Element].self, contributions, site, isAsync: true)
+        return AsyncEntry<[Element]>(configuration, container: container, actorType: nil) { _, resolution in
+            var array: [Element] = []
+            array.reserveCapacity(elements.count)
+            for element in elements {
+                array.append(try await element.resolveAsync(Element.self, in: resolution, isolation: nil))
+            }
+            return array
+        }
+    }
+
+    /// ``asyncArrayEntry(_:_:_:_:)`` for a `[Key: Element]`.
+    @usableFromInline
+    static func asyncDictionaryEntry<Key: Hashable & Sendable, Element>(
+        _ key: Key.Type, _ element: Element.Type, _ contributions: [Contribution], _ container: Container,
+        _ site: RegistrationSite
+    ) -> Entry {
+        let elements = contributions.map(\.entry)
+        let keys = contributions.map { $0.mapKey?.value.base as! Key }
+        let configuration = collectionConfiguration([Key: Element].self, contributions, site, isAsync: true)
+        return AsyncEntry<[Key: Element]>(configuration, container: container, actorType: nil) { _, resolution in
+            var dictionary: [Key: Element] = Dictionary(minimumCapacity: elements.count)
+            for position in elements.indices {
+                dictionary[keys[position]] = try await elements[position].resolveAsync(Element.self, in: resolution, isolation: nil)
+            }
+            return dictionary
+        }
     }
 
     @usableFromInline

@@ -106,6 +106,17 @@ extension Container {
         _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite, source: EntrySource,
         dependencies: [DependencySlot], actor: (any GlobalActor.Type)?, make: @escaping AsyncEntry<Service>.AsyncMake
     ) -> Registration<Service> {
+        let entry = asyncEntry(scope, tag, site, source: source, dependencies: dependencies, actor: actor, make: make)
+        add(entry)
+        return Registration(container: self, entry: entry)
+    }
+
+    /// The entry of ``addAsync(_:_:_:source:dependencies:actor:make:)``, not yet added anywhere (a contribution's
+    /// goes into its collection).
+    func asyncEntry<Service>(
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite, source: EntrySource,
+        dependencies: [DependencySlot], actor: (any GlobalActor.Type)?, make: @escaping AsyncEntry<Service>.AsyncMake
+    ) -> AsyncEntry<Service> {
         let isolation: EntryIsolation = switch actor {
         case nil: .nonisolated
         case let actor? where actor == MainActor.self: .mainActor
@@ -114,9 +125,7 @@ extension Container {
         let configuration = Entry.Configuration(
             key: RuntimeKey(Service.self, tag: tag?.tag), scope: scope, source: source,
             dependencies: dependencies, forwards: [], site: site, isolation: isolation, isAsync: true)
-        let entry = AsyncEntry<Service>(configuration, container: self, actorType: actor, makeAsync: make)
-        add(entry)
-        return Registration(container: self, entry: entry)
+        return AsyncEntry<Service>(configuration, container: self, actorType: actor, makeAsync: make)
     }
 }
 

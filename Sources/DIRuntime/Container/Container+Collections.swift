@@ -159,6 +159,40 @@ extension Container {
         contribute(Contribution(entry: entry, shape: .dictionary(Key.self, Element.self), mapKey: ContributedKey(key)))
     }
 
+    /// Contributes an element made by an `async` factory to the collection `[Element]`: the collection is then
+    /// made only by `resolveAsync`, which awaits each element in order (a synchronous resolve of it throws
+    /// `asyncDependency`, and ``validate()`` reports a synchronous requester).
+    ///
+    /// ```swift
+    /// container.register(into: [any Plugin].self) { _ in await RemoteConfigPlugin.load() }
+    /// let plugins: [any Plugin] = try await container.resolveAsync()
+    /// ```
+    /// - Parameters: as ``register(_:into:dependsOn:fileID:line:column:factory:)``.
+    public func register<Element>(
+        _ scope: ComponentScope = .shared,
+        into collection: [Element].Type,
+        dependsOn dependencies: [DeclaredDependency]? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
+        factory: @escaping @Sendable (Container) async throws -> Element
+    ) {
+        let entry = asyncContributionEntry(scope, dependencies, RegistrationSite(fileID: fileID, line: line, column: column), factory)
+        contribute(Contribution(entry: entry, shape: .array(of: Element.self), mapKey: nil))
+    }
+
+    /// Contributes an entry made by an `async` factory under `key` to the dictionary `[Key: Element]` (see the
+    /// array form).
+    public func register<Key: Hashable & Sendable & TagConvertible, Element>(
+        _ scope: ComponentScope = .shared,
+        into collection: [Key: Element].Type,
+        key: Key,
+        dependsOn dependencies: [DeclaredDependency]? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
+        factory: @escaping @Sendable (Container) async throws -> Element
+    ) {
+        let entry = asyncContributionEntry(scope, dependencies, RegistrationSite(fileID: fileID, line: line, column: column), factory)
+        contribute(Contribution(entry: entry, shape: .dictionary(Key.self, Element.self), mapKey: ContributedKey(key)))
+    }
+
     /// Declares that the collection `[Element]` may be empty: resolving it with nothing contributed gives `[]`,
     /// and ``validate()`` does not warn (Dagger's `@Multibinds`). Without it, an empty collection is an
     /// `emptyCollection` warning, and resolving one nothing ever contributed to throws `missingBinding`.
@@ -201,6 +235,19 @@ extension Container {
             state.emptyCollections[ObjectIdentifier(shape.collectionType)] = (shape, site)
         }
         collectionsRegistered.store(1, ordering: .releasing)
+    }
+
+    /// The entry of an `async` contribution's factory, made as an `async` registration's is.
+    private func asyncContributionEntry<Element>(
+        _ scope: ComponentScope, _ dependencies: [DeclaredDependency]?, _ site: RegistrationSite,
+        _ factory: @escaping @Sendable (Container) async throws -> Element
+    ) -> Entry {
+        let make: AsyncEntry<Element>.AsyncMake = { entry, resolution in
+            let container = entry.container
+            return try await AsyncResolution.$current.withValue(resolution) { try await factory(container) }
+        }
+        return asyncEntry(
+            scope, nil, site, source: .factory, dependencies: DeclaredDependency.slots(dependencies), actor: nil, make: make)
     }
 
     private func collectionName(_ type: Any.Type) -> String {

@@ -241,7 +241,7 @@ import Testing
         #expect(names == ["anywhere", "main"])
         let error = renderedError { _ = try container.resolve([any Plugin].self) }
         #expect(error?.hasPrefix(
-            "DIRuntimeTests/CollectionTests.swift:\(line - 1):27: error: [isolationMismatch] '[Plugin]' is made synchronously and nonisolated, but needs 'Plugin', which must be made on '@MainActor'"
+            "DIRuntimeTests/CollectionTests.swift:\(line - 1):27: error: [isolationMismatch] '[Plugin]' must be made on the main actor, but it was resolved synchronously outside it"
         ) == true, "\(error ?? "none")")
     }
 
@@ -254,6 +254,44 @@ import Testing
         #expect(rendered.contains(
             "error: [isolationMismatch] 'Host' is made synchronously and nonisolated, but needs '[Plugin]', "
                 + "whose element from container 'App' must be made on '@MainActor'"), "\(rendered)")
+    }
+
+    @Test func anAsyncElementMakesTheCollectionAsyncAndASynchronousResolveSaysSo() async throws {
+        let container = Container(name: "App")
+        container.register(into: [any Plugin].self) { _ in NamedPlugin("now") }
+        container.register(.singleton, into: [any Plugin].self) { _ async in
+            await Task.yield()
+            return NamedPlugin("later")
+        }
+        let plugins = try await container.resolveAsync([any Plugin].self)
+        #expect(names(plugins) == ["now", "later"])
+        #expect(try await container.resolveAsync([any Plugin].self)[1] === plugins[1], "a singleton element is kept")
+        let error = renderedError { _ = try container.resolve([any Plugin].self) }
+        #expect(error?.contains("[asyncDependency]") == true, "\(error ?? "none")")
+        let keyed = Container(name: "Keyed")
+        keyed.register(into: [String: any Handler].self, key: "remote") { _ async in NamedHandler("remote") }
+        #expect(try await keyed.resolveAsync([String: any Handler].self)["remote"]?.name == "remote")
+    }
+
+    @Test func resolveAsyncMakesAMainActorElementOnTheMainActorFromAnywhere() async throws {
+        let container = Container(name: "App")
+        container.register(into: [any Plugin].self) { _ in NamedPlugin("anywhere") }
+        container.register(on: MainActor.self, into: [any Plugin].self) { _ in MainActorPlugin() }
+        let plugins = try await Task.detached { try await container.resolveAsync([any Plugin].self) }.value
+        #expect(names(plugins) == ["anywhere", "main"])
+    }
+
+    @Test func aWeakSingletonElementLivesWhileSomethingHoldsIt() throws {
+        let container = Container(name: "App")
+        let made = Counter()
+        container.register(.weakSingleton, into: [any Plugin].self) { _ in made.increment(); return NamedPlugin("weak") }
+        var held: [any Plugin]? = try container.resolve([any Plugin].self)
+        _ = try container.resolve([any Plugin].self)
+        #expect(made.value == 1, "held, the element is reused")
+        held = nil
+        _ = try container.resolve([any Plugin].self)
+        #expect(made.value == 2, "released, the element is made again")
+        _ = held
     }
 
     private func names(_ plugins: [any Plugin]) -> [String] {
