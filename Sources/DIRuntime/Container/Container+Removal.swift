@@ -8,17 +8,23 @@ public import DIGraph
 extension Container {
     /// Removes the registration of `type` under `tag`, that key alone: a registration that also provides other
     /// keys (`implements`) keeps serving them, and one no key leads to any more is released with its instance.
+    /// For a collection type, removes this container's contributions to it and its `allowEmpty` declaration
+    /// (its ancestors' stay).
     ///
     /// ```swift
     /// container.remove(Analytics.self)
     /// container.remove(NetworkLayer.self, tag: Environment.development)
+    /// container.remove([any Plugin].self)
     /// ```
     /// - Parameters:
-    ///   - type: the registered (or forwarded) type.
+    ///   - type: the registered (or forwarded) type, or a collection's.
     ///   - tag: the key's tag; `nil` for the untagged key. An untagged removal leaves tagged keys alone.
     public func remove<Service>(_ type: Service.Type, tag: (any TagConvertible)? = nil) {
         let key = RuntimeKey(Service.self, tag: tag?.tag)
-        change { state in state.removeKey(key) }
+        change { state in
+            state.removeKey(key)
+            if key.tag == nil { state.removeCollection(key.type) }
+        }
     }
 
     /// Removes a registration: its own key and every forwarded key it still provides, with its instance.

@@ -144,6 +144,13 @@ struct ContainerState {
         }
     }
 
+    /// Removes the contributions to the collection type `type` and its declaration that it may be empty.
+    mutating func removeCollection(_ type: ObjectIdentifier) {
+        guard contributedTypes.contains(type) || emptyCollections[type] != nil else { return }
+        contributions.removeAll { ObjectIdentifier($0.shape.collectionType) == type }
+        emptyCollections[type] = nil
+    }
+
     /// Keeps `entry`, a second registration of a key the container already has, to report it.
     mutating func refuse(_ entry: Entry) {
         refused.append(entry)

@@ -294,6 +294,20 @@ import Testing
         _ = held
     }
 
+    @Test func removingACollectionTypeRemovesThisContainersContributionsOnly() throws {
+        let app = Container(name: "App")
+        app.register(into: [any Plugin].self) { _ in NamedPlugin("app") }
+        let feature = Container(name: "Feature", parents: [app])
+        feature.register(into: [any Plugin].self) { _ in NamedPlugin("feature") }
+        try app.bootstrap()
+        try feature.bootstrap()
+        #expect(try names(feature.resolve([any Plugin].self)) == ["app", "feature"])
+        feature.remove([any Plugin].self)
+        #expect(try names(feature.resolve([any Plugin].self)) == ["app"])
+        app.remove([any Plugin].self)
+        #expect(renderedError { _ = try feature.resolve([any Plugin].self) }?.contains("[missingBinding]") == true)
+    }
+
     private func names(_ plugins: [any Plugin]) -> [String] {
         plugins.map(\.name)
     }
