@@ -30,6 +30,12 @@ public struct Annotation: Hashable, Sendable {
         case injectOnly
         /// `isolation(MainActor)`: the whole container is isolated to a global actor, or `nonisolated` (protocols).
         case isolation(String)
+        /// `into([Plugin])`, `into([String: Handler], key: "deeplink")`: the service is also one contribution to a
+        /// collection, an element of the array or the entry under `key` of the dictionary (types).
+        case into(TypeName, key: DictionaryKey?)
+        /// `allowEmpty([Plugin], [String: Handler])`: collections that may be empty in the container and its
+        /// descendants (protocols).
+        case allowEmpty([TypeName])
 
         /// The annotation's name as written after the prefix.
         public var name: AnnotationName {
@@ -47,6 +53,8 @@ public struct Annotation: Hashable, Sendable {
             case .didInject: return .didInject
             case .injectOnly: return .injectOnly
             case .isolation: return .isolation
+            case .into: return .into
+            case .allowEmpty: return .allowEmpty
             }
         }
     }

@@ -2,13 +2,15 @@
 public enum AnnotationName: String, Hashable, Sendable, CaseIterable {
     case container, scope, threadSafe, dependsOn, externals, imports, isolation
     case inject, cached, bindTo, provider, didInject, injectOnly
+    /// This library's, not Saber's: collections of contributions (see the guide's "Collections").
+    case into, allowEmpty
 
     /// The declarations that can carry this annotation, as Saber reads them.
     public var allowedTargets: Set<DeclarationKind> {
         switch self {
-        case .container, .threadSafe, .dependsOn, .externals, .imports, .isolation: return [.protocol]
+        case .container, .threadSafe, .dependsOn, .externals, .imports, .isolation, .allowEmpty: return [.protocol]
         case .scope: return [.protocol, .class, .struct, .enum, .actor]
-        case .cached, .bindTo, .injectOnly: return [.class, .struct, .enum, .actor]
+        case .cached, .bindTo, .injectOnly, .into: return [.class, .struct, .enum, .actor]
         case .inject: return [.initializer, .property, .method]
         case .provider, .didInject: return [.method]
         }
@@ -17,7 +19,7 @@ public enum AnnotationName: String, Hashable, Sendable, CaseIterable {
     /// Whether it is written with parenthesized arguments (`scope(App)`) or bare (`cached`).
     public var takesArguments: Bool {
         switch self {
-        case .container, .scope, .dependsOn, .externals, .imports, .bindTo, .isolation: return true
+        case .container, .scope, .dependsOn, .externals, .imports, .bindTo, .isolation, .into, .allowEmpty: return true
         case .threadSafe, .inject, .cached, .provider, .didInject, .injectOnly: return false
         }
     }

@@ -36,14 +36,17 @@ public struct ContainerPlan: Hashable, Sendable {
     public var parents: [Parent]
     public var externals: [External]
     public var services: [ServicePlan]
+    /// The collections it sees, by type text: contributed to here or in an ancestor, declared, or requested.
+    public var collections: [CollectionPlan]
     /// Where the whole container runs: a global actor (its members need no lock), or nonisolated.
     public var isolation: Isolation
 
     public init(
         name: String, protocolName: String, imports: [String] = ["Foundation"], isThreadSafe: Bool = false,
         parents: [Parent] = [], externals: [External] = [], services: [ServicePlan] = [],
-        isolation: Isolation = .nonisolated
+        collections: [CollectionPlan] = [], isolation: Isolation = .nonisolated
     ) {
+        self.collections = collections
         self.isolation = isolation
         self.name = name
         self.protocolName = protocolName

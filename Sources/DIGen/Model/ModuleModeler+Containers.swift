@@ -26,6 +26,10 @@ extension ModuleModeler {
                             ServiceKey(external.type), ownership: external.ownership, location: external.location))
                         externalTypeTexts.append(external.type.text)
                     }
+                case .allowEmpty(let types):
+                    spec.declaredCollections += types.map {
+                        ContainerSpec.CollectionDeclaration(ServiceKey($0), location: annotation.location)
+                    }
                 default: break
                 }
             }

@@ -84,6 +84,7 @@ extension ModuleModeler {
             rejectAliasesAndProviders(of: type, service: draft.key)
         } else {
             modelAliases(of: type, target: draft)
+            modelContributions(of: type, target: draft)
             modelProviders(of: type, in: container, providerKey: draft.key)
         }
     }
@@ -222,6 +223,12 @@ extension ModuleModeler {
             guard case .bindTo(let protocolType) = annotation.kind else { continue }
             report(Diagnostic(
                 .error, .malformedAnnotation, "\(what), so it cannot be bound to '\(protocolType)'", at: annotation.location))
+        }
+        for annotation in type.annotations {
+            guard case .into(let collection, _) = annotation.kind else { continue }
+            report(Diagnostic(
+                .error, .malformedAnnotation, "\(what), so it cannot be contributed to '\(collection)'",
+                at: annotation.location))
         }
         for method in type.members.methods where method.annotations.contains(where: { $0.kind == .provider }) {
             report(Diagnostic(

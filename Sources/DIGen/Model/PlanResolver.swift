@@ -33,7 +33,10 @@ struct PlanResolver {
     /// ``diagnostics``.
     mutating func plans() -> [ContainerPlan] {
         var servicesByContainer: [String: [ServiceDraft]] = [:]
-        for service in modeler.services { servicesByContainer[service.container, default: []].append(service) }
+        for service in modeler.services where service.contribution == nil {
+            servicesByContainer[service.container, default: []].append(service)
+        }
+        let collectionKeys = self.collectionKeys()
         return modeler.containers.map { draft in
             let spec = draft.spec
             let number = index.containerIndex[spec.name] ?? 0
@@ -48,7 +51,7 @@ struct PlanResolver {
             return ContainerPlan(
                 name: spec.name, protocolName: draft.protocolName, imports: draft.imports,
                 isThreadSafe: spec.isThreadSafe, parents: parents, externals: externals, services: services,
-                isolation: draft.isolation)
+                collections: collectionPlans(of: collectionKeys, in: number), isolation: draft.isolation)
         }.sorted { $0.name < $1.name }
     }
 
@@ -109,6 +112,8 @@ struct PlanResolver {
         guard case .found(let provider) = index.resolve(key, from: context.container) else {
             return ValueReference(path: ["unresolved"], isLazy: isLazy)
         }
+        // Every container renders the collections it sees (`collectionPlans`), so its own getter answers.
+        if index.isCollectionNode(provider) { return ValueReference(path: [modeler.memberName(of: key.type.text)], isLazy: isLazy) }
         let providerContainer = index.container(ofProvider: provider)
         var path = paths(from: context.container)[providerContainer] ?? []
         var needsAwait = false
@@ -134,7 +139,7 @@ struct PlanResolver {
         return ValueReference(path: path, isLazy: isLazy, needsAwait: needsAwait, needsTry: needsTry)
     }
     /// Breadth-first over parents in declaration order: the member path to each container `container` sees.
-    private mutating func paths(from container: Int) -> [Int: [String]] {
+    mutating func paths(from container: Int) -> [Int: [String]] {
         if let cached = pathsCache[container] { return cached }
         var paths: [Int: [String]] = [container: []]
         var queue = [container]

@@ -29,6 +29,8 @@ struct ServiceDraft: Sendable {
     var isThrowing = false
     /// Where its initializer or provider method runs, relative to the code that calls it.
     var callee: Callee = .inCaller
+    /// Set for a `@di.into` contribution: an alias of the service into its collection, never a getter of its own.
+    var contribution: Binding.Contribution?
 
     /// Where an initializer or provider method runs: arguments passed to one that runs elsewhere are sent
     /// there, so they must be `Sendable`.
@@ -93,6 +95,7 @@ struct ServiceDraft: Sendable {
         dependencies += methodInjections.flatMap { $0.parameters.map { $0.dependency(kind: .method) } }
         return Binding(
             key, in: container, source: source, lifetime: isCached ? .singleton : .transient,
-            dependencies: dependencies, location: location, isolation: isolation, isAsync: isAsync)
+            dependencies: dependencies, location: location, isolation: isolation, isAsync: isAsync,
+            contribution: contribution)
     }
 }

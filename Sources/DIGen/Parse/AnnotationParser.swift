@@ -93,7 +93,8 @@ public enum AnnotationParser {
             case .success(let kind):
                 return .annotation(Annotation(kind, prefix: prefix, at: location), written: written)
             case .failure(let reason):
-                return failure(.malformedAnnotation, "'\(written)' \(reason.text); write it as in '\(example)'")
+                let shown = reason.example.map { "@\(prefix).\(name.rawValue)\($0)" } ?? example
+                return failure(.malformedAnnotation, "'\(written)' \(reason.text); write it as in '\(shown)'")
             }
         }
     }
@@ -118,13 +119,20 @@ public enum AnnotationParser {
         case .imports: return "(UIKit)"
         case .bindTo: return "(FooProtocol)"
         case .isolation: return "(MainActor)"
+        case .into: return "([Plugin])"
+        case .allowEmpty: return "([Plugin])"
         default: return ""
         }
     }
 
-    private struct Reason: Error {
+    struct Reason: Error {
         var text: String
-        init(_ text: String) { self.text = text }
+        /// The arguments of the example the message ends with, when the name's usual one would mislead.
+        var example: String?
+        init(_ text: String, example: String? = nil) {
+            self.text = text
+            self.example = example
+        }
     }
 
     private static func kind(
@@ -174,6 +182,10 @@ public enum AnnotationParser {
                 }
             }
             return .success(.externals(externals))
+        case .into:
+            return intoKind(texts)
+        case .allowEmpty:
+            return allowEmptyKind(texts)
         default:
             return .failure(Reason("takes no arguments"))
         }

@@ -34,6 +34,10 @@ public struct ContainerRenderer: Sendable {
             renderInitializer(plan, into: &body)
             body.blank()
             for service in plan.services where renderGetter(service, plan: plan, into: &body) { body.blank() }
+            for collection in plan.collections {
+                renderCollection(collection, plan: plan, into: &body)
+                body.blank()
+            }
             for service in plan.services where renderMaker(service, plan: plan, into: &body) { body.blank() }
             for service in plan.services where renderInjector(service, plan: plan, into: &body) { body.blank() }
             if renderLockedHelper(plan, into: &body) { body.blank() }

@@ -1,0 +1,32 @@
+public import DIGraph
+
+/// What a generated container renders for one collection it sees: a getter that builds the array or dictionary
+/// from its elements' getters, in DIGraph's collection order.
+public struct CollectionPlan: Hashable, Sendable {
+    /// One contribution: the getter that makes it (so it lives as its service does), and its key in a dictionary.
+    public struct Element: Hashable, Sendable {
+        public var value: ValueReference
+        public var key: DictionaryKey?
+
+        public init(value: ValueReference, key: DictionaryKey? = nil) {
+            self.value = value
+            self.key = key
+        }
+    }
+
+    /// The getter's name: the one any service of the collection's type would have.
+    public var memberName: String
+    /// `[Plugin]` or `[String: Handler]`.
+    public var typeText: String
+    public var isDictionary: Bool
+    /// The parents' contributions first, as ``Graph/contributions(to:in:)`` orders them; empty when the collection is
+    /// declared empty or nothing visible contributes.
+    public var elements: [Element]
+
+    public init(memberName: String, typeText: String, isDictionary: Bool, elements: [Element]) {
+        self.memberName = memberName
+        self.typeText = typeText
+        self.isDictionary = isDictionary
+        self.elements = elements
+    }
+}
