@@ -218,7 +218,7 @@ extension ModuleModeler {
     /// A service that may be `nil` (failable initializer) or has no getter (`injectOnly`) cannot stand for a
     /// protocol nor provide other services: the generated code would not compile.
     private mutating func rejectAliasesAndProviders(of type: TypeDeclaration, service: ServiceKey) {
-        let what = service.tag == nil ? "'\(service.type)' may be nil" : "'\(type.qualifiedName)' is injectOnly"
+        let what = service.type.optionality != .none ? "'\(service.type)' may be nil" : "'\(type.qualifiedName)' is injectOnly"
         for annotation in type.annotations {
             guard case .bindTo(let protocolType) = annotation.kind else { continue }
             report(Diagnostic(
