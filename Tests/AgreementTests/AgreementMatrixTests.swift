@@ -21,6 +21,12 @@ final class Badge { init(inbox: Inbox) {} }
 protocol Logging: AnyObject {}
 final class ConsoleLogger: Logging {}
 final class Console { init(logger: any Logging) {} }
+protocol Handler: AnyObject {}
+final class AppLink: Handler {}
+final class FeatureLink: Handler {}
+protocol Plugin: AnyObject {}
+final class FeaturePlugin: Plugin { init() {} }
+final class PluginHost { init(plugins: [any Plugin]) {} }
 
 /// The library's promise, one test per graph mistake: every front-end that can express the mistake reports it
 /// with the same code and the same text — message, notes and suggestions — locations aside.
@@ -37,6 +43,9 @@ final class Console { init(logger: any Logging) {} }
 /// | externalConflict, weakExternalNotOptional | no externals | no externals | ✓ |
 /// | isolationMismatch | ✓ | ✓ | ✓ |
 /// | asyncDependency | ✓ | ✓ | ✓ |
+/// | duplicateBinding of a dictionary key contributed in a parent and its child | ✓ | ✓ | ✓ |
+/// | emptyCollection, the contributions hidden in a child | ✓ | ✓ | ✓ |
+/// | emptyCollection, nothing contributed, only a child declares it may be empty | ✓ | ✓ | ✓ |
 @Suite("Every front-end reports a graph mistake the same way")
 struct AgreementMatrixTests {
     /// The diagnostics as text without locations, the part every front-end must agree on.
@@ -419,5 +428,132 @@ struct AgreementMatrixTests {
                 init(inbox: Inbox) {}
             }
             """) == expected)
+    }
+
+    @Test("duplicateBinding of a dictionary key contributed in a parent and again in its child")
+    func duplicateDictionaryKey() {
+        let expected = """
+            error: [duplicateBinding] duplicate key "deeplink" in '[String: Handler]': contributed in container 'AppContainer' and in container 'FeatureContainer'
+            note: first contributed here, in container 'AppContainer'
+            note: contributed again here, in container 'FeatureContainer'
+            note: remove one of the two entries, or contribute one under another key
+            """
+        let app = Container(name: "AppContainer")
+        app.register(into: [String: any Handler].self, key: "deeplink") { _ in AppLink() }
+        let feature = Container(name: "FeatureContainer", parents: [app])
+        feature.register(into: [String: any Handler].self, key: "deeplink") { _ in FeatureLink() }
+        #expect(Self.text(feature.validate()) == expected)
+
+        let appResolver = Resolver(name: "AppContainer")
+        appResolver.register(into: [String: any Handler].self, key: "deeplink") { AppLink() }
+        let featureResolver = Resolver(name: "FeatureContainer", parents: [appResolver])
+        featureResolver.register(into: [String: any Handler].self, key: "deeplink") { FeatureLink() }
+        #expect(Self.text(featureResolver.validate()) == expected)
+
+        #expect(Self.generator("""
+            // @saber.container(AppContainer)
+            // @saber.scope(App)
+            protocol AppContaining {}
+
+            // @saber.container(FeatureContainer)
+            // @saber.scope(Feature)
+            // @saber.dependsOn(AppContainer)
+            protocol FeatureContaining {}
+
+            protocol Handler: AnyObject {}
+
+            // @saber.scope(App)
+            // @di.into([String: Handler], key: "deeplink")
+            final class AppLink: Handler {}
+
+            // @saber.scope(Feature)
+            // @di.into([String: any Handler], key: "deeplink")
+            final class FeatureLink: Handler {}
+            """) == expected)
+    }
+
+    /// The source both emptyCollection rows give the generator: `PluginHost` in the parent asks for `[Plugin]`.
+    static func pluginHostSource(child: String) -> String {
+        """
+        // @saber.container(AppContainer)
+        // @saber.scope(App)
+        protocol AppContaining {}
+
+        protocol Plugin: AnyObject {}
+
+        // @saber.scope(App)
+        final class PluginHost {
+            init(plugins: [Plugin]) {}
+        }
+
+        \(child)
+        """
+    }
+
+    /// A container validates what it sees: its ancestors and itself (a parent does not know its children), so the
+    /// runtime rows validate the child, whose graph holds the parent's request; digen validates the whole module.
+    /// The runtime's contributions are a closure and an initializer converted to `any Plugin`: neither says it makes
+    /// a `FeaturePlugin`, so the note names the container, as in every front-end.
+    @Test("emptyCollection: the parent asks for a collection only its child contributes to")
+    func emptyCollectionHiddenInAChild() {
+        let expected = """
+            warning: [emptyCollection] 'PluginHost' needs '[Plugin]' for 'plugins', but nothing visible in container 'AppContainer' contributes to '[Plugin]'
+            note: '[Plugin]' has contributions in container 'FeatureContainer', which is not visible from 'AppContainer'
+            note: contribute to '[Plugin]' in container 'AppContainer' or an ancestor, or declare in one of them that '[Plugin]' may be empty
+            """
+        let app = Container(name: "AppContainer")
+        app.register(.unique, dependsOn: [.on([any Plugin].self, label: "plugins")]) { _ in PluginHost(plugins: []) }
+        let feature = Container(name: "FeatureContainer", parents: [app])
+        feature.register(FeaturePlugin.init, into: [any Plugin].self)
+        feature.register(into: [any Plugin].self) { _ in FeaturePlugin() }
+        #expect(Self.text(feature.validate()) == expected)
+
+        let appResolver = Resolver(name: "AppContainer")
+        appResolver.register(PluginHost.self, dependsOn: [.on([any Plugin].self, label: "plugins")]) { PluginHost(plugins: []) }
+        let featureResolver = Resolver(name: "FeatureContainer", parents: [appResolver])
+        featureResolver.register(into: [any Plugin].self) { FeaturePlugin() }
+        #expect(Self.text(featureResolver.validate()) == expected)
+
+        #expect(Self.generator(Self.pluginHostSource(child: """
+            // @saber.container(FeatureContainer)
+            // @saber.scope(Feature)
+            // @saber.dependsOn(AppContainer)
+            protocol FeatureContaining {}
+
+            // @saber.scope(Feature)
+            // @di.into([Plugin])
+            final class FeaturePlugin: Plugin {}
+
+            // @saber.scope(Feature)
+            // @di.into([Plugin])
+            final class SecondPlugin: Plugin {}
+            """)) == expected)
+    }
+
+    @Test("emptyCollection: nothing contributes anywhere, and only a child declares the collection may be empty")
+    func emptyCollectionDeclaredBelow() {
+        let expected = """
+            warning: [emptyCollection] 'PluginHost' needs '[Plugin]' for 'plugins', but nothing visible in container 'AppContainer' contributes to '[Plugin]'
+            note: contribute to '[Plugin]' in container 'AppContainer' or an ancestor, or declare in one of them that '[Plugin]' may be empty
+            """
+        let app = Container(name: "AppContainer")
+        app.register(.unique, dependsOn: [.on([any Plugin].self, label: "plugins")]) { _ in PluginHost(plugins: []) }
+        let feature = Container(name: "FeatureContainer", parents: [app])
+        feature.allowEmpty([any Plugin].self)
+        #expect(Self.text(feature.validate()) == expected)
+
+        let appResolver = Resolver(name: "AppContainer")
+        appResolver.register(PluginHost.self, dependsOn: [.on([any Plugin].self, label: "plugins")]) { PluginHost(plugins: []) }
+        let featureResolver = Resolver(name: "FeatureContainer", parents: [appResolver])
+        featureResolver.allowEmpty([any Plugin].self)
+        #expect(Self.text(featureResolver.validate()) == expected)
+
+        #expect(Self.generator(Self.pluginHostSource(child: """
+            // @saber.container(FeatureContainer)
+            // @saber.scope(Feature)
+            // @saber.dependsOn(AppContainer)
+            // @di.allowEmpty([Plugin])
+            protocol FeatureContaining {}
+            """)) == expected)
     }
 }

@@ -115,8 +115,8 @@ struct CollectionModelTests {
             """) == """
             Test.swift:11:10: warning: [emptyCollection] 'Host' needs '[Plugin]' for 'plugins', but nothing visible in \
             container 'AppContainer' contributes to '[Plugin]'
-            Test.swift:15:4: note: '[Plugin]' element 'FeaturePlugin' is contributed in container 'FeatureContainer', \
-            which is not visible from 'AppContainer'
+            Test.swift:15:4: note: '[Plugin]' has contributions in container 'FeatureContainer', which is not visible \
+            from 'AppContainer'
             note: contribute to '[Plugin]' in container 'AppContainer' or an ancestor, or declare in \
             one of them that '[Plugin]' may be empty
             """)

@@ -76,7 +76,7 @@ struct CollectionRuleTests {
         ])
         #expect(rendered(graph) == """
             App.swift:30:20: warning: [emptyCollection] 'Host' needs '[Plugin]' for 'items', but nothing visible in container 'App' contributes to '[Plugin]'
-            Feature.swift:5:1: note: '[Plugin]' element 'FeaturePlugin' is contributed in container 'Feature', which is not visible from 'App'
+            Feature.swift:5:1: note: '[Plugin]' has contributions in container 'Feature', which is not visible from 'App'
             note: contribute to '[Plugin]' in container 'App' or an ancestor, or declare in one of them that '[Plugin]' may be empty
             """)
     }

@@ -306,7 +306,7 @@ struct DiagnosticCodeTests {
             """)
     }
 
-    @Test("emptyCollection when a request for a collection sees no contribution, naming the ones it cannot see")
+    @Test("emptyCollection when a request for a collection sees no contribution, naming the containers whose ones it cannot see")
     func emptyCollection() {
         let feature = ContainerSpec(name: "FeatureContainer", parents: ["AppContainer"], location: at(1, 1, file: "Feature.swift"))
         let graph = Graph(containers: [app, feature], bindings: [
@@ -316,7 +316,7 @@ struct DiagnosticCodeTests {
         ])
         #expect(rendered(graph) == """
             App.swift:3:20: warning: [emptyCollection] 'Host' needs '[Plugin]' for 'plugins', but nothing visible in container 'AppContainer' contributes to '[Plugin]'
-            Feature.swift:2:1: note: '[Plugin]' element from container 'FeatureContainer' is not visible from 'AppContainer'
+            Feature.swift:2:1: note: '[Plugin]' has contributions in container 'FeatureContainer', which is not visible from 'AppContainer'
             note: contribute to '[Plugin]' in container 'AppContainer' or an ancestor, or declare in one of them that '[Plugin]' may be empty
             """)
     }

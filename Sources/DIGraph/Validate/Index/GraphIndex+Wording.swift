@@ -30,12 +30,6 @@ extension GraphIndex {
         }
     }
 
-    /// Whether ``name(ofBinding:)`` already says the binding's container (an element whose maker is unknown), so a
-    /// sentence need not say it again.
-    package func nameIncludesContainer(_ binding: Int) -> Bool {
-        graph.bindings[binding].contribution == .element && madeType(of: binding) == nil
-    }
-
     /// The type or method a binding names as its maker (`AnalyticsPlugin` for `AnalyticsPlugin.init(tracker:)`).
     private func madeType(of binding: Int) -> String? {
         switch graph.bindings[binding].source {

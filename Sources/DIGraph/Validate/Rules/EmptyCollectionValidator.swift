@@ -48,11 +48,14 @@ extension GraphIndex {
         let hidden = (keyTable.id(of: key).flatMap { collections?.contributions[$0] } ?? []).filter {
             !seen.contains(bindingContainer[$0])
         }
-        let notes = hidden.map { contribution in
-            let place = nameIncludesContainer(contribution)
-                ? "" : " is contributed in container '\(containerName(bindingContainer[contribution]))', which"
-            return Diagnostic.Note(
-                "\(name(ofBinding: contribution))\(place) is not visible from '\(asking)'", at: graph.bindings[contribution].location)
+        // One note per container, at its first contribution, naming where rather than what: a runtime contribution
+        // made by a closure cannot say what it makes, and the finding is about visibility, which is per container.
+        var noted: Set<Int> = []
+        let notes = hidden.filter { noted.insert(bindingContainer[$0]).inserted }.map { contribution in
+            Diagnostic.Note(
+                "\(quoted(key)) has contributions in container '\(containerName(bindingContainer[contribution]))', "
+                    + "which is not visible from '\(asking)'",
+                at: graph.bindings[contribution].location)
         }
         return Diagnostic(
             .warning, .emptyCollection, message, at: location, notes: notes,
