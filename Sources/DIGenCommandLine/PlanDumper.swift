@@ -38,6 +38,14 @@ enum PlanDumper {
                     }
                 }
             }
+            for collection in plan.collections {
+                let elements = collection.elements.map { element in
+                    (element.key.map { "\($0): " } ?? "") + renderer.expression(element.value)
+                }
+                let empty = collection.isDictionary ? ":" : ""
+                lines.append("  collection \(collection.memberName): \(collection.typeText) = "
+                    + "[\(elements.isEmpty ? empty : elements.joined(separator: ", "))]")
+            }
         }
         return lines.joined(separator: "\n")
     }

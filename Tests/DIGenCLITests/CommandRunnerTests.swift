@@ -283,6 +283,30 @@ struct CommandRunnerTests {
             """)
     }
 
+    @Test("dump shows each collection a container sees, its elements in order, a dictionary's keys")
+    func dumpCollections() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("App.swift", Self.app + """
+
+            // @saber.scope(App)
+            // @di.into([Foo])
+            // @di.into([Int: Foo], key: 7)
+            class Special: Foo {}
+
+            // @saber.scope(App)
+            class Host {
+                init(all: [Foo]) {}
+            }
+            """)
+        let run = CapturedRun(["dump", directory.path])
+        #expect(run.output.hasSuffix("""
+              collection array_Foo: [Foo] = [self.special]
+              collection dictionary_Int_Foo: [Int: Foo] = [7: self.special]
+
+            """), "\(run.output)")
+    }
+
     @Test("dump shows where each service is made and whether it is async, and the container's isolation")
     func dumpConcurrency() throws {
         let directory = try TemporaryDirectory()

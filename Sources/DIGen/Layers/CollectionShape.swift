@@ -1,7 +1,7 @@
 public import DIGraph
 
 /// What a collection key is: an array `[Element]` or a dictionary `[Key: Element]`, read from a type's canonical
-/// text (``TypeName`` writes `Array<T>` as `[T]` and `Dictionary<K, V>` as `[K: V]`, so one reading covers both
+/// text (`TypeName` writes `Array<T>` as `[T]` and `Dictionary<K, V>` as `[K: V]`, so one reading covers both
 /// spellings).
 ///
 /// ```swift

@@ -19,7 +19,7 @@ public struct CollectionPlan: Hashable, Sendable {
     /// `[Plugin]` or `[String: Handler]`.
     public var typeText: String
     public var isDictionary: Bool
-    /// The parents' contributions first, as ``Graph/contributions(to:in:)`` orders them; empty when the collection is
+    /// The parents' contributions first, as `Graph.contributions(to:in:)` orders them; empty when the collection is
     /// declared empty or nothing visible contributes.
     public var elements: [Element]
 
