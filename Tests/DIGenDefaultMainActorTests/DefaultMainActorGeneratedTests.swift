@@ -40,3 +40,16 @@ struct DefaultMainActorGeneratedTests {
         _ = await Containers.app.profileScreen
     }
 }
+
+@Suite("Generated collections in a default-main-actor target")
+struct DefaultMainActorCollectionTests {
+    @Test("the main-actor container's tabs: the parent's first, cached ones kept, transient ones made per read")
+    func tabs() {
+        let first = Containers.app.array_Tab
+        let second = Containers.app.array_Tab
+        #expect(first.map(\.title) == ["home", "profile", "settings"])
+        #expect(zip(first, second).map { $0 === $1 } == [true, false, true])
+        #expect(Containers.app.tabBar.tabs.map(\.title) == ["home", "profile", "settings"])
+        #expect(Containers.shared.array_Tab.map(\.title) == ["home"])
+    }
+}

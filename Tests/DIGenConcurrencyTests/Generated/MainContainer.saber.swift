@@ -12,6 +12,16 @@ import Foundation
         self.sharedContainer = sharedContainer
     }
 
+    internal var bannerMiddleware: BannerMiddleware {
+        let bannerMiddleware = self.makeBannerMiddleware()
+        return bannerMiddleware
+    }
+
+    internal var pipeline: Pipeline {
+        let pipeline = self.makePipeline()
+        return pipeline
+    }
+
     internal var router: Router {
         if let cached = self.cached_router { return cached }
         let router = self.makeRouter()
@@ -45,6 +55,28 @@ import Foundation
             for turn in waiters { turn.resume(returning: false) }
             return inbox
         }
+    }
+
+    internal var array_Middleware: [Middleware] {
+        return [
+            self.sharedContainer.loggingMiddleware,
+            self.sharedContainer.retryMiddleware,
+            self.bannerMiddleware,
+        ]
+    }
+
+    internal var dictionary_String_Middleware: [String: Middleware] {
+        return [
+            "retry": self.sharedContainer.retryMiddleware,
+        ]
+    }
+
+    private func makeBannerMiddleware() -> BannerMiddleware {
+        return BannerMiddleware()
+    }
+
+    private func makePipeline() -> Pipeline {
+        return Pipeline(middlewares: self.array_Middleware)
     }
 
     private func makeRouter() -> Router {

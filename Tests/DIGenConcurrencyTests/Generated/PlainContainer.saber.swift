@@ -19,6 +19,19 @@ import Foundation
         return screen
     }
 
+    internal var array_Middleware: [Middleware] {
+        return [
+            self.sharedContainer.loggingMiddleware,
+            self.sharedContainer.retryMiddleware,
+        ]
+    }
+
+    internal var dictionary_String_Middleware: [String: Middleware] {
+        return [
+            "retry": self.sharedContainer.retryMiddleware,
+        ]
+    }
+
     private func makeClient() -> Client {
         return Client(api: self.sharedContainer.aPIClient)
     }

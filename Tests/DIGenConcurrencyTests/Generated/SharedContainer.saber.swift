@@ -5,6 +5,7 @@ import Foundation
 internal class SharedContainer: SharedContaining, @unchecked Sendable {
 
     private let lock = NSRecursiveLock()
+    private var cached_loggingMiddleware: LoggingMiddleware?
     private var cached_aPIClient: APIClient?
     private var cached_viewModel: ViewModel?
     private var cached_store: Store?
@@ -13,6 +14,20 @@ internal class SharedContainer: SharedContaining, @unchecked Sendable {
     private var waiting_session: [CheckedContinuation<Bool, any Error>]?
 
     internal init() {
+    }
+
+    internal var loggingMiddleware: LoggingMiddleware {
+        self.lock.lock()
+        defer { self.lock.unlock() }
+        if let cached = self.cached_loggingMiddleware { return cached }
+        let loggingMiddleware = self.makeLoggingMiddleware()
+        self.cached_loggingMiddleware = loggingMiddleware
+        return loggingMiddleware
+    }
+
+    internal var retryMiddleware: RetryMiddleware {
+        let retryMiddleware = self.makeRetryMiddleware()
+        return retryMiddleware
     }
 
     internal var aPIClient: APIClient {
@@ -91,6 +106,27 @@ internal class SharedContainer: SharedContaining, @unchecked Sendable {
             for turn in waiters { turn.resume(returning: false) }
             return session
         }
+    }
+
+    internal var array_Middleware: [Middleware] {
+        return [
+            self.loggingMiddleware,
+            self.retryMiddleware,
+        ]
+    }
+
+    internal var dictionary_String_Middleware: [String: Middleware] {
+        return [
+            "retry": self.retryMiddleware,
+        ]
+    }
+
+    private func makeLoggingMiddleware() -> LoggingMiddleware {
+        return LoggingMiddleware()
+    }
+
+    private func makeRetryMiddleware() -> RetryMiddleware {
+        return RetryMiddleware()
     }
 
     private func makeAPIClient() -> APIClient {

@@ -4,12 +4,30 @@ import Foundation
 @MainActor internal class AppContainer: AppContaining {
 
     internal unowned let sharedContainer: SharedContainer
+    private var cached_settingsTab: SettingsTab?
     private var cached_router: Router?
     private var cached_inbox: Inbox?
     private var waiting_inbox: [CheckedContinuation<Bool, Never>]?
 
     nonisolated internal init(sharedContainer: SharedContainer) {
         self.sharedContainer = sharedContainer
+    }
+
+    internal var profileTab: ProfileTab {
+        let profileTab = self.makeProfileTab()
+        return profileTab
+    }
+
+    internal var settingsTab: SettingsTab {
+        if let cached = self.cached_settingsTab { return cached }
+        let settingsTab = self.makeSettingsTab()
+        self.cached_settingsTab = settingsTab
+        return settingsTab
+    }
+
+    internal var tabBar: TabBar {
+        let tabBar = self.makeTabBar()
+        return tabBar
     }
 
     internal var router: Router {
@@ -45,6 +63,26 @@ import Foundation
             let profileScreen = await self.makeProfileScreen()
             return profileScreen
         }
+    }
+
+    internal var array_Tab: [Tab] {
+        return [
+            self.sharedContainer.homeTab,
+            self.profileTab,
+            self.settingsTab,
+        ]
+    }
+
+    private func makeProfileTab() -> ProfileTab {
+        return ProfileTab()
+    }
+
+    private func makeSettingsTab() -> SettingsTab {
+        return SettingsTab()
+    }
+
+    private func makeTabBar() -> TabBar {
+        return TabBar(tabs: self.array_Tab)
     }
 
     private func makeRouter() -> Router {

@@ -5,12 +5,22 @@ import Foundation
 nonisolated internal class SharedContainer: SharedContaining, @unchecked Sendable {
 
     private let lock = NSRecursiveLock()
+    private var cached_homeTab: HomeTab?
     private var cached_aPIClient: APIClient?
     private var cached_viewModel: ViewModel?
     private var cached_store: Store?
     private var waiting_store: [CheckedContinuation<Bool, Never>]?
 
     internal init() {
+    }
+
+    internal var homeTab: HomeTab {
+        self.lock.lock()
+        defer { self.lock.unlock() }
+        if let cached = self.cached_homeTab { return cached }
+        let homeTab = self.makeHomeTab()
+        self.cached_homeTab = homeTab
+        return homeTab
     }
 
     internal var aPIClient: APIClient {
@@ -52,6 +62,16 @@ nonisolated internal class SharedContainer: SharedContaining, @unchecked Sendabl
             for turn in waiters { turn.resume(returning: false) }
             return store
         }
+    }
+
+    internal var array_Tab: [Tab] {
+        return [
+            self.homeTab,
+        ]
+    }
+
+    private func makeHomeTab() -> HomeTab {
+        return HomeTab()
     }
 
     private func makeAPIClient() -> APIClient {
