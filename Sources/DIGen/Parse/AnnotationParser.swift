@@ -191,10 +191,12 @@ public enum AnnotationParser {
         }
     }
 
-    /// The index of the `)` matching the `(` at `open`, counting nested parentheses.
+    /// The index of the `)` matching the `(` at `open`, counting nested parentheses outside string literals.
     private static func closingParenthesis(_ bytes: [UInt8], from open: Int) -> Int? {
         var depth = 0
+        var inString = false
         for offset in open..<bytes.count {
+            if inStringLiteral(bytes, at: offset, &inString) { continue }
             if bytes[offset] == ASCII.leftParen { depth += 1 }
             if bytes[offset] == ASCII.rightParen {
                 depth -= 1
@@ -204,10 +206,12 @@ public enum AnnotationParser {
         return nil
     }
 
-    /// Splits `bytes[from..<to]` at commas outside `()`, `[]` and `<>`; each piece trimmed, with its column.
+    /// Splits `bytes[from..<to]` at commas outside `()`, `[]`, `<>` and string literals (a dictionary key
+    /// `"a, b"`); each piece trimmed, with its column.
     private static func split(_ bytes: [UInt8], from: Int, to: Int, column: Int) -> [(text: String, column: Int)] {
         var pieces: [(text: String, column: Int)] = []
         var depth = 0
+        var inString = false
         var pieceStart = from
         func add(_ end: Int) {
             var start = pieceStart
@@ -217,6 +221,7 @@ public enum AnnotationParser {
             pieces.append((String(decoding: bytes[start..<finish], as: UTF8.self), column + start))
         }
         for offset in from..<to {
+            if inStringLiteral(bytes, at: offset, &inString) { continue }
             switch bytes[offset] {
             case ASCII.leftParen, ASCII.leftBracket, ASCII.lessThan: depth += 1
             case ASCII.rightParen, ASCII.rightBracket: depth -= 1
@@ -230,6 +235,15 @@ public enum AnnotationParser {
         if pieceStart < to || !pieces.isEmpty { add(to) }
         if pieces.count == 1, pieces[0].text.isEmpty { return [] }
         return pieces
+    }
+
+    /// Tracks `"…"` while scanning: whether the byte at `offset` is part of a string literal (its quotes included),
+    /// so brackets and commas in it are text. An escaped quote stays inside.
+    private static func inStringLiteral(_ bytes: [UInt8], at offset: Int, _ inString: inout Bool) -> Bool {
+        guard bytes[offset] == ASCII.quote else { return inString }
+        if inString, offset > 0, bytes[offset - 1] == ASCII.backslash { return true }
+        inString.toggle()
+        return true
     }
 
     private static func isIdentifier(_ text: String, allowingDots: Bool) -> Bool {

@@ -26,6 +26,12 @@ struct CollectionAnnotationTests {
         #expect(kinds(#"@saber.into(Dictionary<String, Handler>, key:"a b")"#) == [.into(type("[String: Handler]"), key: .string("a b"))])
     }
 
+    @Test("a key may hold commas and parentheses: they are inside the literal")
+    func punctuationInAKey() {
+        #expect(kinds(#"@di.into([String: Handler], key: "a, (b")"#) == [.into(type("[String: Handler]"), key: .string("a, (b"))])
+        #expect(diagnostics(#"@di.into([String: Handler], key: "a, (b"  )"#).isEmpty)
+    }
+
     @Test("a container declares collections that may be empty")
     func allowEmpty() {
         #expect(kinds("@di.allowEmpty([Plugin], [String: Handler])", on: "protocol P {}")
