@@ -1,7 +1,8 @@
 /// A small random app for the property test: one container (plain, thread-safe, or isolated to the main actor
 /// by its protocol or by `@saber.isolation`) and a few services, each nonisolated, main-actor or an actor, made
 /// synchronously or with `await` (sometimes `async throws`), cached or not, needing earlier services directly or
-/// through a closure. Names carry the graph's number, so every graph compiles in one module.
+/// through a closure, some contributing to the graph's collection `[GnElement]` and some needing it. Names carry the
+/// graph's number, so every graph compiles in one module.
 struct RandomConcurrencyGraph {
     /// SplitMix64: the same seed gives the same graphs on every machine.
     struct Generator {
@@ -38,7 +39,9 @@ struct RandomConcurrencyGraph {
         case 2: lines.append("// @saber.isolation(MainActor)")
         default: break
         }
+        if generator.chance(20) { lines.insert("// @di.allowEmpty([\(prefix)Element])", at: 2) }
         lines.append("protocol \(prefix)Containing {}")
+        lines.append("\(isDefaultMainActor ? "nonisolated " : "")protocol \(prefix)Element: AnyObject {}")
         let count = 2 + generator.below(4)
         for index in 0..<count {
             lines.append("")
@@ -54,6 +57,8 @@ struct RandomConcurrencyGraph {
         if generator.chance(35) { lines.append("// @saber.cached") }
         let isActor = generator.chance(20)
         let isMainActor = !isActor && generator.chance(40)
+        let contributes = generator.chance(20)
+        if contributes { lines.append("// @di.into([\(prefix)Element])") }
         if isMainActor { lines.append("@MainActor") }
         let keyword = isActor ? "actor" : !isMainActor && isDefaultMainActor ? "nonisolated final class" : "final class"
         var parameters: [String] = []
@@ -61,10 +66,12 @@ struct RandomConcurrencyGraph {
             let type = "\(prefix)S\(dependency)"
             parameters.append(generator.chance(15) ? "s\(dependency): @escaping () -> \(type)" : "s\(dependency): \(type)")
         }
+        // A contribution that needs its own collection is a cycle every time: only the other services ask.
+        if !contributes && generator.chance(12) { parameters.append("all: [\(prefix)Element]") }
         var effects = ""
         if generator.chance(35) { effects = generator.chance(25) ? " async throws" : " async" }
         let nonisolated = isMainActor && effects.isEmpty && generator.chance(15) ? "nonisolated " : ""
-        lines.append("\(keyword) \(prefix)S\(index) {")
+        lines.append("\(keyword) \(prefix)S\(index)\(contributes ? ": \(prefix)Element" : "") {")
         lines.append("    \(nonisolated)init(\(parameters.joined(separator: ", ")))\(effects) {}")
         lines.append("}")
         return lines
