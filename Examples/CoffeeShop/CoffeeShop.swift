@@ -54,23 +54,50 @@ final class CoffeeMaker {
     func brew() -> String { "\(shop): \(grinder.grind()), \(heater.heat())" }
 }
 
+/// A garnish is a plugin: the barista serves every one the containers collect (`@di.into`), without knowing any by
+/// name. The shop's garnishes come first, then the order's own.
+protocol Garnish {
+    var name: String { get }
+}
+
+// @saber.scope(App)
+// @di.into([Garnish])
+struct Cinnamon: Garnish {
+    let name = "cinnamon"
+}
+
+// @saber.scope(App)
+// @di.into([Garnish])
+struct Cocoa: Garnish {
+    let name = "cocoa"
+}
+
+// @saber.scope(Order)
+// @di.into([Garnish])
+struct LatteArt: Garnish {
+    let name = "latte art"
+}
+
 // @saber.scope(Order)
 final class Barista {
     let maker: CoffeeMaker
     let order: OrderNumber
+    let garnishes: [Garnish]
     /// Injected after construction, and resolved lazily: the receipt printer is only made if asked for.
     // @saber.inject
     var printer: (() -> ReceiptPrinter)?
 
     // @saber.inject
-    init(maker: CoffeeMaker, order: OrderNumber) {
+    init(maker: CoffeeMaker, order: OrderNumber, garnishes: [Garnish]) {
         self.maker = maker
         self.order = order
+        self.garnishes = garnishes
     }
 
     func serve() -> String {
         let receipt = printer?().print(order: order) ?? "no receipt"
-        return "order #\(order): \(maker.brew()); \(receipt)"
+        let garnished = garnishes.map(\.name).joined(separator: ", ")
+        return "order #\(order): \(maker.brew()), with \(garnished); \(receipt)"
     }
 }
 
