@@ -283,6 +283,59 @@ struct CommandRunnerTests {
             """)
     }
 
+    @Test("validate: a dictionary key contributed twice exits 1 with DIGraph's text; an empty collection only warns")
+    func validateCollections() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("App.swift", Self.app + """
+
+            // @saber.scope(App)
+            // @di.into([String: Foo], key: "a")
+            class One: Foo {}
+
+            // @saber.scope(App)
+            // @di.into([String: Foo], key: "a")
+            class Two: Foo {}
+            """)
+        let duplicate = CapturedRun(["validate", directory.path])
+        #expect(duplicate.status == 1)
+        #expect(duplicate.error == """
+            \(directory.path)/App.swift:12:4: error: [duplicateBinding] duplicate key "a" in '[String: Foo]': contributed \
+            twice in container 'AppContainer'
+            \(directory.path)/App.swift:8:4: note: first contributed here, in container 'AppContainer'
+            \(directory.path)/App.swift:12:4: note: contributed again here, in container 'AppContainer'
+            note: remove one of the two entries, or contribute one under another key
+
+            """, "\(duplicate.error)")
+
+        try directory.write("App.swift", """
+            // @saber.container(AppContainer)
+            // @saber.scope(App)
+            protocol AppContaining {}
+
+            // @saber.container(ChildContainer)
+            // @saber.scope(Child)
+            // @saber.dependsOn(AppContainer)
+            // @di.allowEmpty([Foo])
+            protocol ChildContaining {}
+
+            // @saber.scope(App)
+            class Foo {
+                init(all: [Foo]) {}
+            }
+            """)
+        let empty = CapturedRun(["validate", directory.path])
+        #expect(empty.status == 0)
+        #expect(empty.output == "digen: 2 containers, 1 service in 1 file: no errors, 1 warning\n")
+        #expect(empty.error == """
+            \(directory.path)/App.swift:13:10: warning: [emptyCollection] 'Foo' needs '[Foo]' for 'all', but nothing visible \
+            in container 'AppContainer' contributes to '[Foo]'
+            note: contribute to '[Foo]' in container 'AppContainer' or an ancestor, or declare in one of them that '[Foo]' \
+            may be empty
+
+            """)
+    }
+
     @Test("dump shows each collection a container sees, its elements in order, a dictionary's keys")
     func dumpCollections() throws {
         let directory = try TemporaryDirectory()
