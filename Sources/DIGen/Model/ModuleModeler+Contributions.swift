@@ -20,6 +20,20 @@ extension ModuleModeler {
         }
     }
 
+    /// `@di.into` on a type no container makes: nothing would be contributed, and the collection would quietly miss
+    /// it. (Saber's own annotations on such a type stay silent, as Saber left them.)
+    mutating func reportContributionsWithoutScope(of type: TypeDeclaration) {
+        for annotation in type.annotations {
+            guard case .into(let collection, _) = annotation.kind else { continue }
+            report(Diagnostic(
+                .warning, .misplacedAnnotation,
+                "'\(type.qualifiedName)' has no '@saber.scope', so no container makes it and it contributes nothing to "
+                    + "'\(collection)'",
+                at: annotation.location,
+                suggestions: [.init("add '// @saber.scope(Name)' with the scope of the container it belongs to")]))
+        }
+    }
+
     /// A generated dictionary writes each entry's key as the literal annotated, so the dictionary must be keyed by
     /// the literal's type: `String` or `Int` (an enum's raw value is not known to the generator).
     private mutating func checkKey(_ key: DictionaryKey, of collection: TypeName, at annotation: Annotation) -> Bool {

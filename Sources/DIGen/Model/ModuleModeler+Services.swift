@@ -4,7 +4,10 @@ extension ModuleModeler {
     /// A class, struct, enum or actor with `@saber.scope(S)` is a service of the container whose scope is S.
     mutating func modelService(_ type: TypeDeclaration) {
         guard let scopeAnnotation = type.annotations.first(where: { $0.scopeName != nil }),
-              let scope = scopeAnnotation.scopeName else { return }
+              let scope = scopeAnnotation.scopeName else {
+            reportContributionsWithoutScope(of: type)
+            return
+        }
         let scopes = type.annotations.filter { $0.scopeName != nil }
         if scopes.count > 1 {
             // Saber refused a type with two scopes ("associated with multiple scopes").

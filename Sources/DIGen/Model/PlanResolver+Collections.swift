@@ -11,19 +11,31 @@ extension PlanResolver {
         return keys.sorted { $0.type.text < $1.type.text }
     }
 
+    /// The collection keys each container's own services ask for, by container name: one pass over the graph.
+    func requestedCollections(of keys: [ServiceKey]) -> [String: Set<ServiceKey>] {
+        guard !keys.isEmpty else { return [:] }
+        let collectionKeys = Set(keys)
+        var requested: [String: Set<ServiceKey>] = [:]
+        for binding in index.graph.bindings where binding.contribution == nil {
+            for dependency in binding.dependencies where collectionKeys.contains(dependency.key.lookupKey) {
+                requested[binding.container, default: []].insert(dependency.key.lookupKey)
+            }
+        }
+        return requested
+    }
+
     /// The collections container `number` renders: those it sees a contribution to, or a declaration of, or that one
-    /// of its services asks for (which then gets an empty one, after `emptyCollection` said so).
-    mutating func collectionPlans(of keys: [ServiceKey], in number: Int) -> [CollectionPlan] {
-        let name = index.containerName(number)
+    /// of its services asks for (`requested`; it then gets an empty one, after `emptyCollection` said so).
+    mutating func collectionPlans(
+        of keys: [ServiceKey], requested: [String: Set<ServiceKey>], in number: Int
+    ) -> [CollectionPlan] {
+        guard !keys.isEmpty else { return [] }
+        let asked = requested[index.containerName(number)] ?? []
         let seen = index.collectionOrder(from: number).map { index.graph.containers[$0] }
         return keys.compactMap { key in
             let contributions = index.contributions(to: key, in: number) ?? []
             let declared = seen.contains { $0.declaredCollections.contains { $0.key.lookupKey == key } }
-            let requested = index.graph.bindings.contains { binding in
-                binding.container == name && binding.contribution == nil
-                    && binding.dependencies.contains { $0.key.lookupKey == key }
-            }
-            guard !contributions.isEmpty || declared || requested else { return nil }
+            guard !contributions.isEmpty || declared || asked.contains(key) else { return nil }
             return CollectionPlan(
                 memberName: modeler.memberName(of: key.type.text), typeText: key.type.text,
                 isDictionary: CollectionShape(key.type)?.isDictionary ?? false,

@@ -37,6 +37,7 @@ struct PlanResolver {
             servicesByContainer[service.container, default: []].append(service)
         }
         let collectionKeys = self.collectionKeys()
+        let requestedCollections = requestedCollections(of: collectionKeys)
         return modeler.containers.map { draft in
             let spec = draft.spec
             let number = index.containerIndex[spec.name] ?? 0
@@ -51,7 +52,8 @@ struct PlanResolver {
             return ContainerPlan(
                 name: spec.name, protocolName: draft.protocolName, imports: draft.imports,
                 isThreadSafe: spec.isThreadSafe, parents: parents, externals: externals, services: services,
-                collections: collectionPlans(of: collectionKeys, in: number), isolation: draft.isolation)
+                collections: collectionPlans(of: collectionKeys, requested: requestedCollections, in: number),
+                isolation: draft.isolation)
         }.sorted { $0.name < $1.name }
     }
 

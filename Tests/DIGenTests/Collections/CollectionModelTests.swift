@@ -226,6 +226,18 @@ struct CollectionModelTests {
             """)
     }
 
+    @Test("into on a type with no scope is a warning: no container makes it")
+    func intoWithoutScope() {
+        #expect(renderedDiagnostics(appContainerSource + """
+            // @di.into([Plugin])
+            final class Loose: Plugin {}
+            """) == """
+            Test.swift:4:4: warning: [misplacedAnnotation] 'Loose' has no '@saber.scope', so no container makes it and it \
+            contributes nothing to '[Plugin]'
+            note: add '// @saber.scope(Name)' with the scope of the container it belongs to
+            """)
+    }
+
     @Test("an async element is a located error, not a getter that cannot compile")
     func asyncElement() {
         #expect(renderedDiagnostics(appContainerSource + """
