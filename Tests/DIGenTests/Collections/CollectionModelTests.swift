@@ -226,6 +226,25 @@ struct CollectionModelTests {
             """)
     }
 
+    @Test("a cached service holding a collection of transient elements captures them: DIGraph's captiveDependency")
+    func captiveElements() {
+        #expect(renderedDiagnostics(appContainerSource + """
+            // @saber.scope(App)
+            // @di.into([Plugin])
+            final class Fresh: Plugin {}
+
+            // @saber.scope(App)
+            // @saber.cached
+            final class Keeper {
+                init(plugins: [Plugin]) {}
+            }
+            """) == """
+            Test.swift:11:10: warning: [captiveDependency] singleton 'Keeper' captures transient 'Fresh' for 'plugins' for \
+            the container's whole life
+            note: make 'Fresh' a singleton, or depend on a provider to get a new one each time
+            """)
+    }
+
     @Test("into on a type with no scope is a warning: no container makes it")
     func intoWithoutScope() {
         #expect(renderedDiagnostics(appContainerSource + """
