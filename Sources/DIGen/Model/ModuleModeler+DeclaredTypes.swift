@@ -21,5 +21,7 @@ extension BindingAdvice {
         unboundConformance: "'{type}' conforms to '{protocol}' but is not bound to it; add "
             + "'// @saber.bindTo({protocol})' to '{type}'",
         unboundConformer: "'{type}' conforms to '{protocol}' but has no '@saber.scope'; add "
-            + "'// @saber.scope({scope})' and '// @saber.bindTo({protocol})' to '{type}'")
+            + "'// @saber.scope({scope})' and '// @saber.bindTo({protocol})' to '{type}'",
+        uncollected: "to collect '{type}' from contributions, add '// @di.into({type}{key})' to each type that belongs "
+            + "in it, or '// @di.allowEmpty({type})' to container '{container}'")
 }

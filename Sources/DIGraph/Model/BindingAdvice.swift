@@ -1,8 +1,9 @@
 /// A front-end's own words for the notes the missing-binding advisor writes about a ``DeclaredType``, so
 /// a Saber user reads `add '// @saber.scope(App)'` where a runtime user reads `register it`.
 ///
-/// The templates name what they fix with placeholders: `{type}` (the declared type), `{protocol}` (the missing
-/// protocol key), `{scope}` (the asking container's scope, or its name when it has none) and `{container}`.
+/// The templates name what they fix with placeholders: `{type}` (the declared type, or the missing collection),
+/// `{protocol}` (the missing protocol key), `{scope}` (the asking container's scope, or its name when it has none),
+/// `{container}`, and `{key}` (`, key: …` for a missing dictionary, nothing for an array).
 public struct BindingAdvice: Hashable, Sendable {
     /// A note about a declared type that nothing binds, at its declaration.
     public var unboundType: String
@@ -10,24 +11,35 @@ public struct BindingAdvice: Hashable, Sendable {
     public var unboundConformance: String
     /// A note about a declared type that conforms to the missing protocol and that nothing binds at all.
     public var unboundConformer: String
+    /// A note about a missing array or dictionary that nothing contributes to or declares anywhere: how to make
+    /// it a collection of contributions, in the front-end's syntax.
+    public var uncollected: String
 
-    public init(unboundType: String, unboundConformance: String, unboundConformer: String) {
+    public init(
+        unboundType: String, unboundConformance: String, unboundConformer: String,
+        uncollected: String = BindingAdvice.digraph.uncollected
+    ) {
         self.unboundType = unboundType
         self.unboundConformance = unboundConformance
         self.unboundConformer = unboundConformer
+        self.uncollected = uncollected
     }
 
     /// DIGraph's own words, which name no front-end's syntax.
     public static let digraph = BindingAdvice(
         unboundType: "'{type}' is declared here but nothing binds it in container '{container}'",
         unboundConformance: "'{type}' conforms to '{protocol}' but nothing binds it as '{protocol}'",
-        unboundConformer: "'{type}' conforms to '{protocol}' but nothing binds it")
+        unboundConformer: "'{type}' conforms to '{protocol}' but nothing binds it",
+        uncollected: "to collect '{type}' from contributions, contribute each element to it, or declare in container "
+            + "'{container}' or an ancestor that it may be empty")
 
     /// `template` with its placeholders filled.
     func filled(
         _ template: String, type: TypeName, protocol key: TypeName? = nil, container: ContainerSpec
     ) -> String {
-        template
+        let isDictionary = if case .dictionary? = try? TypeNameParser.parse(type.text) { true } else { false }
+        return template
+            .replacingPlaceholder("{key}", with: isDictionary ? ", key: …" : "")
             .replacingPlaceholder("{type}", with: type.text)
             .replacingPlaceholder("{protocol}", with: key?.text ?? "")
             .replacingPlaceholder("{scope}", with: container.scope ?? container.name)

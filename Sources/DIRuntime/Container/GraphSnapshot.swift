@@ -172,5 +172,7 @@ extension BindingAdvice {
         unboundConformance: "'{type}' conforms to '{protocol}' but is not registered as it; add "
             + "'.implements((any {protocol}).self)' to its registration, or register it with "
             + "'type: (any {protocol}).self'",
-        unboundConformer: "'{type}' conforms to '{protocol}' but is not registered")
+        unboundConformer: "'{type}' conforms to '{protocol}' but is not registered",
+        uncollected: "to collect '{type}' from contributions, register each with 'register(into: {type}.self{key}) { … }', "
+            + "or declare that it may be empty with 'allowEmpty({type}.self)'")
 }

@@ -122,5 +122,8 @@ extension BindingAdvice {
         unboundType: "'{type}' is declared here but not registered",
         unboundConformance: "'{type}' conforms to '{protocol}' but is registered only as '{type}'; register it "
             + "as the protocol too: 'Resolver.shared.register((any {protocol}).self) { … }'",
-        unboundConformer: "'{type}' conforms to '{protocol}' but is not registered")
+        unboundConformer: "'{type}' conforms to '{protocol}' but is not registered",
+        uncollected: "to collect '{type}' from contributions, register each with "
+            + "'Resolver.shared.register(into: {type}.self{key}) { … }', or declare that it may be empty with "
+            + "'Resolver.shared.allowEmpty({type}.self)'")
 }

@@ -44,6 +44,22 @@ struct CollectionModelTests {
         #expect(output.diagnostics.isEmpty)
     }
 
+    @Test("a collection nothing contributes to or declares is a missingBinding that names the annotations to add")
+    func uncollectedNote() {
+        let output = model(appContainerSource + """
+            // @saber.scope(App)
+            final class Host {
+                init(plugins: [Plugin]) {}
+            }
+            """)
+        let missing = output.diagnostics.filter { $0.code == .missingBinding }
+        #expect(missing.count == 1)
+        #expect(missing.first?.suggestions.map(\.message) == [
+            "to collect '[Plugin]' from contributions, add '// @di.into([Plugin])' to each type that belongs in it, "
+                + "or '// @di.allowEmpty([Plugin])' to container 'AppContainer'",
+        ])
+    }
+
     @Test("allowEmpty becomes the container's declared collections, with where it was written")
     func declaration() {
         let output = model("""

@@ -148,11 +148,16 @@ import Testing
         #expect(try container.resolve(Host.self).plugins.isEmpty)
     }
 
-    @Test func aCollectionNothingContributesToIsAMissingBindingWhenResolved() {
+    @Test func aCollectionNothingContributesToIsAMissingBindingThatSaysHowToCollectIt() {
         let container = Container(name: "App")
-        let error = renderedError { _ = try container.resolve([any Plugin].self) }
-        #expect(error?.hasPrefix(
-            "error: [missingBinding] no binding for '[Plugin]' is visible in container 'App'") == true, "\(error ?? "no error")")
+        #expect(renderedError { _ = try container.resolve([any Plugin].self) } == """
+            error: [missingBinding] no binding for '[Plugin]' is visible in container 'App'
+            note: to collect '[Plugin]' from contributions, register each with 'register(into: [Plugin].self) { … }', or declare that it may be empty with 'allowEmpty([Plugin].self)'
+            """)
+        #expect(renderedError { _ = try container.resolve([String: any Handler].self) } == """
+            error: [missingBinding] no binding for '[String: Handler]' is visible in container 'App'
+            note: to collect '[String: Handler]' from contributions, register each with 'register(into: [String: Handler].self, key: …) { … }', or declare that it may be empty with 'allowEmpty([String: Handler].self)'
+            """)
     }
 
     @Test func aContributionsErrorIsThrownAsItsOwnTypeAndReportedWithThePathThroughTheCollection() {

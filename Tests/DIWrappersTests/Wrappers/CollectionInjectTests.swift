@@ -29,6 +29,18 @@ struct CollectionInjectTests {
         #expect(Resolver.shared.validate().isEmpty)
     }
 
+    @Test func aCollectionNothingContributesToSaysHowToCollectIt() {
+        #expect(throws: (any Error).self) { _ = try Resolver.shared.resolve([Topping].self) }
+        do {
+            _ = try Resolver.shared.resolve([Topping].self)
+        } catch {
+            #expect(String(describing: error).contains(
+                "note: to collect '[Topping]' from contributions, register each with "
+                    + "'Resolver.shared.register(into: [Topping].self) { … }', or declare that it may be empty with "
+                    + "'Resolver.shared.allowEmpty([Topping].self)'"), "\(error)")
+        }
+    }
+
     @Test func aKeyContributedTwiceIsTheValidatorsDuplicate() {
         Resolver.shared.register(into: [String: Topping].self, key: "sweet") { Sugar() }
         let firstLine = #line - 1

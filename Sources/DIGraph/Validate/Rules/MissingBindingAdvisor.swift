@@ -110,6 +110,7 @@ package struct MissingBindingAdvisor {
                 "\(index.quoted(index.key(ofProvider: provider))) is bound in container '\(owner)', which is not visible from '\(asking)'",
                 at: index.location(ofProvider: provider)))
         }
+        if let collection = collectionNote(for: type, from: container) { notes.append(collection) }
         return notes
     }
 
@@ -146,6 +147,18 @@ package struct MissingBindingAdvisor {
     /// ` under tag "x"` for a tagged provider, nothing for an untagged one.
     private func underTag(_ provider: Int) -> String {
         index.key(ofProvider: provider).tag.map { " under tag \($0)" } ?? ""
+    }
+
+    /// When nothing anywhere provides or collects an array or dictionary: how to make it a collection, in the
+    /// front-end's words (an `[Element]` nothing mentions is a plain missing key, and may be meant as a collection).
+    private func collectionNote(for type: TypeName, from container: Int) -> Diagnostic.Note? {
+        guard type.text.hasPrefix("["), providersByType[type.text] == nil else { return nil }
+        switch try? TypeNameParser.parse(type.text) {
+        case .array?, .dictionary?: break
+        default: return nil
+        }
+        let advice = index.graph.bindingAdvice
+        return .init(advice.filled(advice.uncollected, type: type, container: index.graph.containers[container]))
     }
 
     /// When nothing anywhere provides the type: a declared type of that name ("declared here but has no
