@@ -37,10 +37,7 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         factory: @escaping @Sendable (Container) throws -> Element
     ) {
-        let entry = factoryEntry(
-            Element.self, scope, nil, dependencies, fileID, line, column, isolation: .nonisolated,
-            make: Self.erased(factory))
-        contribute(Contribution(entry: entry, shape: .array(of: Element.self), mapKey: nil))
+        contribute(.array(of: Element.self), nil, scope, dependencies, fileID, line, column, .nonisolated, factory)
     }
 
     /// Contributes an element made by an initializer whose parameters the container resolves (auto-wiring), to
@@ -58,10 +55,7 @@ extension Container {
         scope: ComponentScope = .shared,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) {
-        let entry = autowiredPackEntry(
-            VariadicFunction(initializer), scope, nil, RegistrationSite(fileID: fileID, line: line, column: column),
-            isolation: .nonisolated)
-        contribute(Contribution(entry: entry, shape: .array(of: Element.self), mapKey: nil))
+        contribute(.array(of: Element.self), nil, scope, RegistrationSite(fileID: fileID, line: line, column: column), initializer)
     }
 
     /// Contributes an element made on the main actor to the collection `[Element]`.
@@ -86,10 +80,7 @@ extension Container {
         // Called only once `Entry.checkIsolation(_:)` found the resolve on the main actor: see the main-actor
         // `register`.
         let factory = unsafeBitCast(factory, to: (@Sendable (Container) throws -> Element).self)
-        let entry = factoryEntry(
-            Element.self, scope, nil, dependencies, fileID, line, column, isolation: .mainActor,
-            make: Self.erased(factory))
-        contribute(Contribution(entry: entry, shape: .array(of: Element.self), mapKey: nil))
+        contribute(.array(of: Element.self), nil, scope, dependencies, fileID, line, column, .mainActor, factory)
     }
 
     /// Contributes an entry, made by `factory`, under `key` to the dictionary `[Key: Element]`.
@@ -112,10 +103,9 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         factory: @escaping @Sendable (Container) throws -> Element
     ) {
-        let entry = factoryEntry(
-            Element.self, scope, nil, dependencies, fileID, line, column, isolation: .nonisolated,
-            make: Self.erased(factory))
-        contribute(Contribution(entry: entry, shape: .dictionary(Key.self, Element.self), mapKey: ContributedKey(key)))
+        contribute(
+            .dictionary(Key.self, Element.self), ContributedKey(key), scope, dependencies, fileID, line, column, .nonisolated,
+            factory)
     }
 
     /// Contributes an entry made by an auto-wired initializer under `key` to the dictionary `[Key: Element]`.
@@ -132,10 +122,9 @@ extension Container {
         scope: ComponentScope = .shared,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) {
-        let entry = autowiredPackEntry(
-            VariadicFunction(initializer), scope, nil, RegistrationSite(fileID: fileID, line: line, column: column),
-            isolation: .nonisolated)
-        contribute(Contribution(entry: entry, shape: .dictionary(Key.self, Element.self), mapKey: ContributedKey(key)))
+        contribute(
+            .dictionary(Key.self, Element.self), ContributedKey(key), scope,
+            RegistrationSite(fileID: fileID, line: line, column: column), initializer)
     }
 
     /// Contributes an entry made on the main actor under `key` to the dictionary `[Key: Element]`.
@@ -153,10 +142,9 @@ extension Container {
         factory: @escaping @MainActor @Sendable (Container) throws -> Element
     ) {
         let factory = unsafeBitCast(factory, to: (@Sendable (Container) throws -> Element).self)
-        let entry = factoryEntry(
-            Element.self, scope, nil, dependencies, fileID, line, column, isolation: .mainActor,
-            make: Self.erased(factory))
-        contribute(Contribution(entry: entry, shape: .dictionary(Key.self, Element.self), mapKey: ContributedKey(key)))
+        contribute(
+            .dictionary(Key.self, Element.self), ContributedKey(key), scope, dependencies, fileID, line, column, .mainActor,
+            factory)
     }
 
     /// Contributes an element made by an `async` factory to the collection `[Element]`: the collection is then
@@ -211,6 +199,28 @@ extension Container {
         _ collection: [Key: Element].Type, fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) {
         declareEmpty(.dictionary(Key.self, Element.self), RegistrationSite(fileID: fileID, line: line, column: column))
+    }
+
+    /// A factory's contribution: its entry, made as a factory registration's is, into the collection `shape`.
+    @inlinable
+    func contribute<Element>(
+        _ shape: CollectionShape, _ key: ContributedKey?, _ scope: ComponentScope, _ dependencies: [DeclaredDependency]?,
+        _ fileID: StaticString, _ line: UInt, _ column: UInt, _ isolation: EntryIsolation,
+        _ factory: @escaping @Sendable (Container) throws -> Element
+    ) {
+        let entry = factoryEntry(
+            Element.self, scope, nil, dependencies, fileID, line, column, isolation: isolation, make: Self.erased(factory))
+        contribute(Contribution(entry: entry, shape: shape, mapKey: key))
+    }
+
+    /// An auto-wired initializer's contribution: its entry, made as the parameter-pack registration's is.
+    @inlinable
+    func contribute<Element, each Dependency>(
+        _ shape: CollectionShape, _ key: ContributedKey?, _ scope: ComponentScope, _ site: RegistrationSite,
+        _ initializer: @escaping @Sendable (repeat each Dependency) throws -> Element
+    ) {
+        let entry = autowiredPackEntry(VariadicFunction(initializer), scope, nil, site, isolation: .nonisolated)
+        contribute(Contribution(entry: entry, shape: shape, mapKey: key))
     }
 
     /// Adds `contribution` to its collection, after the ones registered before it.
