@@ -86,6 +86,7 @@ extension ModuleModeler {
         if draft.key.type.optionality != .none || isInjectOnly {
             rejectAliasesAndProviders(of: type, service: draft.key)
         } else {
+            checkConformances(of: type)
             modelAliases(of: type, target: draft)
             modelContributions(of: type, target: draft)
             modelProviders(of: type, in: container, providerKey: draft.key)

@@ -16,6 +16,8 @@ public struct ModuleModeler {
     var extraBindings: [Binding] = []
     var memberContainers: [ExternalMemberContainer] = []
     var diagnostics: [Diagnostic] = []
+    /// Built on the first `bindTo` or `into` annotation checked, so a module without them pays nothing for it.
+    var supertypeIndex: SupertypeIndex?
     let isolationReader: IsolationReader
     /// Keeps a service it cannot make where its container runs (reported all the same), with the isolation its
     /// declaration asks for: the run that asks what a main-actor default would change models the same services.

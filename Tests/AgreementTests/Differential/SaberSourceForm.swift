@@ -36,7 +36,9 @@ enum SaberSourceForm {
             lines.append("// @saber.scope(Scope\(node.container))")
             if node.scope == .singleton { lines.append("// @saber.cached") }
             lines += node.faces.map { "// @saber.bindTo(Face\($0))" }
-            lines.append("class \(Parts.name(node.part)) {")
+            // The class conforms to each face it is bound to, or digen rightly refuses the `bindTo`.
+            let conformances = node.faces.isEmpty ? "" : ": " + node.faces.map { "Face\($0)" }.joined(separator: ", ")
+            lines.append("class \(Parts.name(node.part))\(conformances) {")
             let parameters = node.edges.enumerated().map { position, edge in
                 edge.kind == .lazy ? "d\(position): @escaping () -> \(Parts.name(edge.part))" : "d\(position): \(Parts.name(edge.part))"
             }

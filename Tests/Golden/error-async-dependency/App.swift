@@ -9,7 +9,7 @@ actor Inbox {
 
 // @saber.scope(App)
 // @saber.bindTo(Mailbox)
-final class Badge {
+final class Badge: Mailbox {
     init(inbox: Inbox) {}
 }
 
