@@ -336,6 +336,32 @@ struct CommandRunnerTests {
             """)
     }
 
+    @Test("validate: bindTo a protocol the type does not conform to exits 1; an extension in another file conforms it")
+    func validateConformance() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("App.swift", Self.app + """
+
+            protocol Topping {}
+
+            // @saber.scope(App)
+            // @saber.bindTo(Topping)
+            struct Sugar {}
+            """)
+        let unconformed = CapturedRun(["validate", directory.path])
+        #expect(unconformed.status == 1)
+        #expect(unconformed.error == """
+            \(directory.path)/App.swift:10:4: error: [malformedAnnotation] 'Sugar' is bound to 'Topping' but does not \
+            conform to it; add ': Topping' to its declaration or an extension, or remove '@saber.bindTo(Topping)'
+
+            """, "\(unconformed.error)")
+
+        try directory.write("Sugar+Topping.swift", "extension Sugar: Topping {}\n")
+        let conformed = CapturedRun(["validate", directory.path])
+        #expect(conformed.status == 0, "\(conformed.error)")
+        #expect(conformed.error == "")
+    }
+
     @Test("dump shows each collection a container sees, its elements in order, a dictionary's keys")
     func dumpCollections() throws {
         let directory = try TemporaryDirectory()
