@@ -146,16 +146,17 @@ struct SupertypeIndex {
     /// `Name`, `Outer.Name` from an entry part: attributes (`@unchecked`), `any` and generic arguments dropped; ""
     /// for a suppressed conformance (`~Copyable`); `nil` for anything else.
     private static func bareName(_ part: Substring) -> String? {
-        var words = part.split(separator: " ").map(String.init)
-        while let first = words.first, first.hasPrefix("@") || first == "any" { words.removeFirst() }
-        guard words.count == 1, var text = words.first else { return nil }
-        if text.hasPrefix("~") { return "" }
+        // Generic arguments go first, so `Base<String, Int>` is one word.
         var depth = 0
-        text = String(text.filter { character in
+        let withoutArguments = part.filter { character in
             if character == "<" { depth += 1 }
             defer { if character == ">" { depth -= 1 } }
             return depth == 0 && character != ">" && character != "`"
-        })
+        }
+        var words = withoutArguments.split(separator: " ").map(String.init)
+        while let first = words.first, first.hasPrefix("@") || first == "any" { words.removeFirst() }
+        guard depth == 0, words.count == 1, let text = words.first else { return nil }
+        if text.hasPrefix("~") { return "" }
         return isDottedName(text) ? text : nil
     }
 

@@ -106,6 +106,30 @@ struct ConformanceCheckTests {
             """)
     }
 
+    @Test("an enum with a raw type, and a superclass with generic arguments, are read exactly")
+    func rawTypesAndGenericArguments() {
+        #expect(diagnostics("""
+            protocol Topping {}
+            class Pair<A, B> {}
+
+            // @saber.scope(App)
+            // @di.into([Topping])
+            enum Flavor: String {
+                case sweet
+                init() { self = .sweet }
+            }
+
+            // @saber.scope(App)
+            // @di.into([Topping])
+            final class Sugar: Pair<String, Int> {}
+            """) == """
+            Test.swift:8:4: error: [malformedAnnotation] 'Flavor' is contributed to '[Topping]' but is not a 'Topping'; \
+            add ': Topping' to its declaration or an extension, or remove '@di.into([Topping])'
+            Test.swift:15:4: error: [malformedAnnotation] 'Sugar' is contributed to '[Topping]' but is not a 'Topping'; \
+            add ': Topping' to its declaration or an extension, or remove '@di.into([Topping])'
+            """)
+    }
+
     // MARK: skipped: valid programs, or programs digen cannot be sure about
 
     @Test("conformance in the declaration, an extension, a conditional extension or a composition")
@@ -163,6 +187,26 @@ struct ConformanceCheckTests {
             // @saber.scope(App)
             // @saber.bindTo(Base)
             final class Syrup: Middle {}
+            """) == "")
+    }
+
+    @Test("an enum's raw type and a generic superclass's conditional conformance with two arguments")
+    func rawTypesAndGenericConformances() {
+        #expect(diagnostics("""
+            protocol Topping {}
+            class Pair<A, B> {}
+            extension Pair: Topping where A == String {}
+
+            // @saber.scope(App)
+            // @di.into([Topping])
+            enum Flavor: Int, Topping {
+                case sweet
+                init() { self = .sweet }
+            }
+
+            // @saber.scope(App)
+            // @di.into([Topping])
+            final class Sugar: Pair<String, Int> {}
             """) == "")
     }
 
