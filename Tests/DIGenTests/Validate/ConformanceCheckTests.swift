@@ -282,7 +282,7 @@ struct ConformanceCheckTests {
             """).contains("conform") == false)
     }
 
-    @Test("an extension the module cannot merge may be the type's: module-qualified or through a typealias")
+    @Test("an extension the module cannot merge may be the type's: module-qualified, via a typealias, bound generic")
     func unmergedExtensions() {
         #expect(diagnostics("""
             protocol Topping {}
@@ -298,6 +298,13 @@ struct ConformanceCheckTests {
             // @saber.scope(App)
             // @di.into([Topping])
             struct Salt {}
+
+            class Pair<A> {}
+            extension Pair<Int>: Topping {}
+
+            // @saber.scope(App)
+            // @di.into([Topping])
+            final class Honey: Pair<Int> {}
             """) == "")
     }
 }
