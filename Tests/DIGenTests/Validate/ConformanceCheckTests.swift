@@ -160,6 +160,33 @@ struct ConformanceCheckTests {
             """) == "")
     }
 
+    @Test("conformances written with attributes, modifiers, comments and line breaks are read")
+    func unusualSpellings() {
+        #expect(diagnostics("""
+            protocol Topping {}
+            protocol Sweet {}
+
+            // @saber.scope(App)
+            // @di.into([Topping])
+            struct Sugar {}
+            @available(macOS 10.15, *)
+            public extension Sugar : Topping {}
+
+            // @saber.scope(App)
+            // @di.into([Topping])
+            struct Salt: Sweet, // the first
+                /* then */ Topping {}
+
+            // @saber.scope(App)
+            // @di.into([Topping])
+            struct Honey {}
+            #if DEBUG
+            extension Honey: Sweet,
+                             Topping {}
+            #endif
+            """) == "")
+    }
+
     @Test("through a module superclass, its extension, a refinement, a where-clause refinement and typealiases")
     func indirectConformances() {
         #expect(diagnostics("""
