@@ -231,7 +231,7 @@ extension Container {
         state.withLock { state in
             checkNotFrozen(state, contribution.entry.configuration.site, "contribute to '\(collectionName(collection))'")
             withdrawProvisionalPlan(&state)
-            state.contributions.append(contribution)
+            state.append(contribution)
         }
         collectionsRegistered.store(1, ordering: .releasing)
     }

@@ -30,7 +30,8 @@ extension Container {
                 }
                 // A key both bound and contributed to here is the graph's to answer: it reports the conflict.
                 let own = state[key]
-                return (own != nil && state.contributedTypes.contains(key.type) ? nil : own, state.isRefused(key))
+                let contributed = own != nil && !state.contributedTypes.isEmpty && state.contributedTypes.contains(key.type)
+                return (contributed ? nil : own, state.isRefused(key))
             }
             if refused { return .failed(duplicateError(for: key)) }
             if let own { return .found(own) }

@@ -19,9 +19,7 @@ struct ContainerState {
     var duplicateErrors: [RuntimeKey: (version: Int, error: ResolutionError)] = [:]
     /// Contributions (`register(into:)`), to every collection, in registration order: the order a collection
     /// lists this container's in, after its ancestors' (DIGraph's rule, `GraphIndex.contributions(to:in:)`).
-    var contributions: [Contribution] = [] {
-        didSet { contributedTypes = Set(contributions.map { ObjectIdentifier($0.shape.collectionType) }) }
-    }
+    private(set) var contributions: [Contribution] = []
     /// The identities of the collection types in ``contributions``: a key of the container's own that is one of
     /// them is both bound and contributed to, which only the graph's rule may answer (with its error).
     private(set) var contributedTypes: Set<ObjectIdentifier> = []
@@ -144,10 +142,17 @@ struct ContainerState {
         }
     }
 
+    /// Adds `contribution` after the ones registered before it.
+    mutating func append(_ contribution: Contribution) {
+        contributions.append(contribution)
+        contributedTypes.insert(ObjectIdentifier(contribution.shape.collectionType))
+    }
+
     /// Removes the contributions to the collection type `type` and its declaration that it may be empty.
     mutating func removeCollection(_ type: ObjectIdentifier) {
         guard contributedTypes.contains(type) || emptyCollections[type] != nil else { return }
         contributions.removeAll { ObjectIdentifier($0.shape.collectionType) == type }
+        contributedTypes.remove(type)
         emptyCollections[type] = nil
     }
 
