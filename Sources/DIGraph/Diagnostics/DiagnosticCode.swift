@@ -36,4 +36,15 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable {
     /// A request for a collection key (one that something in the graph contributes to) that sees no contribution
     /// and no declaration that it may be empty: usually a contribution registered in the wrong container.
     case emptyCollection
+    /// A close action (`onClose`, `@di.onClose`) on a binding whose instances its container does not keep
+    /// (`transient` or `graph`): no close ever finds an instance to run it on.
+    case closeActionNeverRuns
+    /// A request to a scope (or a container) after it was closed: every way back in is refused, at run time.
+    case scopeClosed
+    /// A scope opened without a value for one of its externals, or with a value it did not declare.
+    case unboundExternal
+    /// A close action that threw; the others still ran.
+    case closeActionFailed
+    /// An instance a closed scope kept that is still alive after the close released it: someone else holds it.
+    case instanceOutlivedScope
 }

@@ -16,7 +16,9 @@ import Foundation
 /// is `nonisolated` or the name of its global actor (`MainActor`, `DatabaseActor`), and `async` says whether it
 /// is made with `await`. A container's `collaborators` (names) appear only when it has some. A contribution has a
 /// `contribution`: `{ "kind": "element" }` or `{ "kind": "entry", "key": { "string": "deeplink" } }` (or `"int"`);
-/// a container's `declaredCollections` (each a key with an optional location) appear only when it has some.
+/// a container's `declaredCollections` (each a key with an optional location) appear only when it has some. A
+/// binding's `closeActions` (each `{ "location": …, "async": false }`) appear only when it has some, and a
+/// container's `"isScope": true` only for a scope.
 /// Collection nodes are derived from the contributions, so the document does not list them. Absent optional
 /// fields (tag, label, location, scope) are left out; fields with a value
 /// are always written, defaults included (`"lifetime": "transient"`, `"isolation": "nonisolated"`,
@@ -209,7 +211,7 @@ extension Isolation: Codable {
 
 extension Binding: Codable {
     private enum CodingKeys: String, CodingKey {
-        case container, source, lifetime, dependencies, location, isolation, contribution
+        case container, source, lifetime, dependencies, location, isolation, contribution, closeActions
         case isAsync = "async"
     }
 
@@ -225,6 +227,7 @@ extension Binding: Codable {
             isolation: try container.decodeIfPresent(Isolation.self, forKey: .isolation) ?? .nonisolated,
             isAsync: try container.decodeIfPresent(Bool.self, forKey: .isAsync) ?? false,
             contribution: try container.decodeIfPresent(Contribution.self, forKey: .contribution))
+        closeActions = try container.decodeIfPresent([CloseAction].self, forKey: .closeActions) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -238,6 +241,27 @@ extension Binding: Codable {
         try container.encode(isolation, forKey: .isolation)
         try container.encode(isAsync, forKey: .isAsync)
         try container.encodeIfPresent(contribution, forKey: .contribution)
+        if !closeActions.isEmpty { try container.encode(closeActions, forKey: .closeActions) }
+    }
+}
+
+extension CloseAction: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case location
+        case isAsync = "async"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            at: try container.decodeIfPresent(SourceLocation.self, forKey: .location),
+            isAsync: try container.decodeIfPresent(Bool.self, forKey: .isAsync) ?? false)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(location, forKey: .location)
+        try container.encode(isAsync, forKey: .isAsync)
     }
 }
 
@@ -309,7 +333,7 @@ extension ContainerSpec.External: Codable {
 
 extension ContainerSpec: Codable {
     private enum CodingKeys: String, CodingKey {
-        case name, scope, parents, collaborators, externals, threadSafe, location, declaredCollections
+        case name, scope, parents, collaborators, externals, threadSafe, location, declaredCollections, isScope
     }
 
     public init(from decoder: any Decoder) throws {
@@ -323,6 +347,7 @@ extension ContainerSpec: Codable {
             location: try container.decodeIfPresent(SourceLocation.self, forKey: .location))
         collaborators = try container.decodeIfPresent([String].self, forKey: .collaborators) ?? []
         declaredCollections = try container.decodeIfPresent([CollectionDeclaration].self, forKey: .declaredCollections) ?? []
+        isScope = try container.decodeIfPresent(Bool.self, forKey: .isScope) ?? false
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -335,5 +360,6 @@ extension ContainerSpec: Codable {
         try container.encode(isThreadSafe, forKey: .threadSafe)
         try container.encodeIfPresent(location, forKey: .location)
         if !declaredCollections.isEmpty { try container.encode(declaredCollections, forKey: .declaredCollections) }
+        if isScope { try container.encode(isScope, forKey: .isScope) }
     }
 }

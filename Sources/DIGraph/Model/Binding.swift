@@ -36,6 +36,9 @@ public struct Binding: Hashable, Sendable {
     /// What the binding adds to the collection its key names, or `nil` for a binding that provides its key itself
     /// (see ``Contribution``).
     public var contribution: Contribution?
+    /// What runs on the kept instance when its container closes (a scope's end), in the order they were added; the
+    /// container must keep the instance for any of them to run (`closeActionNeverRuns`).
+    public var closeActions: [CloseAction] = []
 
     public init(
         _ key: ServiceKey,

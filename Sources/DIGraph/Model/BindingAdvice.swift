@@ -14,15 +14,20 @@ public struct BindingAdvice: Hashable, Sendable {
     /// A note about a missing array or dictionary that nothing contributes to or declares anywhere: how to make
     /// it a collection of contributions, in the front-end's syntax.
     public var uncollected: String
+    /// The fix for a close action on a binding whose instances its container does not keep
+    /// (`closeActionNeverRuns`), in the front-end's syntax; `{type}` is the binding's key.
+    public var unkeptCloseAction: String
 
     public init(
         unboundType: String, unboundConformance: String, unboundConformer: String,
-        uncollected: String = BindingAdvice.digraph.uncollected
+        uncollected: String = BindingAdvice.digraph.uncollected,
+        unkeptCloseAction: String = BindingAdvice.digraph.unkeptCloseAction
     ) {
         self.unboundType = unboundType
         self.unboundConformance = unboundConformance
         self.unboundConformer = unboundConformer
         self.uncollected = uncollected
+        self.unkeptCloseAction = unkeptCloseAction
     }
 
     /// DIGraph's own words, which name no front-end's syntax.
@@ -31,7 +36,9 @@ public struct BindingAdvice: Hashable, Sendable {
         unboundConformance: "'{type}' conforms to '{protocol}' but nothing binds it as '{protocol}'",
         unboundConformer: "'{type}' conforms to '{protocol}' but nothing binds it",
         uncollected: "to collect '{type}' from contributions, contribute each element to it, or declare in container "
-            + "'{container}' or an ancestor that it may be empty")
+            + "'{container}' or an ancestor that it may be empty",
+        unkeptCloseAction: "give '{type}' a lifetime its container keeps (singleton, eager or weak singleton), or remove "
+            + "its close action")
 
     /// `template` with its placeholders filled.
     func filled(

@@ -35,6 +35,10 @@ public struct ContainerSpec: Hashable, Sendable {
     /// Collection keys this container declares may be empty; they hold for its descendants too.
     public var declaredCollections: [CollectionDeclaration] = []
     public var isThreadSafe: Bool
+    /// Whether the container is a scope: declared once under its parents, opened many times (a signed-in session),
+    /// each time with its externals bound, and closed. Validating the parents validates it with its externals
+    /// counted as bound; a graph rule may word a scope's problem with the word "scope".
+    public var isScope: Bool = false
     public var location: SourceLocation?
 
     public init(

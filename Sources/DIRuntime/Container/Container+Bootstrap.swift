@@ -1,8 +1,9 @@
 public import DIGraph
 
 extension Container {
-    /// Every problem of this container and its ancestors, found by DIGraph's validator on what is registered,
-    /// without running a single factory (auto-wired registrations and declared dependencies are its edges).
+    /// Every problem of this container, its ancestors and the scopes declared under it, found by DIGraph's validator
+    /// on what is registered, without running a single factory (auto-wired registrations and declared dependencies
+    /// are its edges). A scope is checked with its externals counted as bound.
     ///
     /// ```swift
     /// let problems = container.validate()
@@ -10,14 +11,14 @@ extension Container {
     /// ```
     /// - Returns: errors and warnings, sorted; empty when the graph is sound.
     public func validate() -> [Diagnostic] {
-        var snapshot = GraphSnapshot(self, collaborating: true)
+        var snapshot = GraphSnapshot(self, collaborating: true, includingScopes: true)
         return snapshot.validate()
     }
 
     /// This container and its ancestors as a DIGraph `Graph`: one binding per registration, an alias binding
     /// per forwarded key, locations at the `register` calls.
     public var graph: Graph {
-        GraphSnapshot(self, collaborating: true).graph
+        GraphSnapshot(self, collaborating: true, includingScopes: true).graph
     }
 
     /// Validates, freezes the registrations into a lock-free resolution plan, then makes the eager
@@ -37,6 +38,11 @@ extension Container {
     ///   not fail); what making an eager singleton throws.
     public func bootstrap(isolation: isolated (any Actor)? = #isolation) throws {
         guard let plan = try freeze() else { return }
+        try makeEagerSingletons(of: plan, isolation: isolation)
+    }
+
+    /// Makes the eager singletons of a plan just frozen, where `isolation` says the caller runs.
+    func makeEagerSingletons(of plan: ResolutionPlan, isolation: isolated (any Actor)?) throws {
         try ThreadResolution.withRoot(executor: ResolutionRoot.executor(of: isolation)) { root in
             for entry in plan.eagerEntries {
                 try entry.makeEagerly(root: root)
@@ -45,11 +51,15 @@ extension Container {
     }
 
     /// Validates and freezes the registrations; the new plan, or `nil` when the container was frozen already.
+    /// The scopes declared under it are validated too, and trusted by their opens when nothing was wrong.
     func freeze() throws -> ResolutionPlan? {
-        var snapshot = GraphSnapshot(self, collaborating: true)
+        var snapshot = GraphSnapshot(self, collaborating: true, includingScopes: true)
         let diagnostics = snapshot.validate()
         if diagnostics.contains(where: { $0.severity == .error }) {
             throw ValidationError(diagnostics: diagnostics)
+        }
+        for (scope, fingerprint) in snapshot.scopeFingerprints {
+            scope.trust.withLock { $0.validatedFingerprint = fingerprint }
         }
         var inherited: [RuntimeKey: Entry] = [:]
         if ancestors.allSatisfy(\.isBootstrapped) {
@@ -57,10 +67,18 @@ extension Container {
             inherited = inheritedEntries(snapshot, index).merging(collectionEntries(snapshot, index)) { own, _ in own }
         }
         let validated = Set(snapshot.entries.lazy.map(ObjectIdentifier.init))
-        // Bound and published under the mutex, so a `remove` or `reset` on another thread either comes first or
-        // finds the plan and its bindings whole to withdraw. The snapshot holds the validated entries until then:
-        // an identity in `validated` must not be taken by a new entry made after one of them was removed.
-        return withExtendedLifetime(snapshot) { state.withLock { state -> ResolutionPlan? in
+        // The snapshot holds the validated entries until the plan is published: an identity in `validated` must not
+        // be taken by a new entry made after one of them was removed.
+        return withExtendedLifetime(snapshot) { publishPlan(inherited: inherited, validated: validated) }
+    }
+
+    /// Freezes the registrations into a plan with `inherited` ancestors' keys, proving the entries in `validated`;
+    /// `nil` when the container was frozen already.
+    ///
+    /// Bound and published under the mutex, so a `remove` or `reset` on another thread either comes first or finds
+    /// the plan and its bindings whole to withdraw.
+    private func publishPlan(inherited: [RuntimeKey: Entry], validated: Set<ObjectIdentifier>) -> ResolutionPlan? {
+        state.withLock { state -> ResolutionPlan? in
             if state.plan != nil { return nil }
             let plan = ResolutionPlan(
                 keys: state.keyedEntries, inherited: inherited, contributions: state.contributions.map(\.entry))
@@ -68,7 +86,30 @@ extension Container {
             state.bindParameters(in: plan, validated: validated)
             planAddress.store(UInt(bitPattern: Unmanaged.passUnretained(plan).toOpaque()), ordering: .releasing)
             return plan
-        } }
+        }
+    }
+
+    /// Bootstraps a scope just opened: without validating, when the parent's bootstrap validated the scope and the
+    /// declaration registered the same things again (`fingerprint`), so an open costs the scope's own registrations;
+    /// else as ``bootstrap(isolation:)``.
+    func bootstrapOpened(trusting scope: Scope, fingerprint: Int, isolation: isolated (any Actor)?) throws {
+        let isTrusted = scope.trust.withLock { $0.validatedFingerprint == fingerprint }
+        guard isTrusted, ancestors.allSatisfy(\.isBootstrapped) else { return try bootstrap(isolation: isolation) }
+        let ancestorsVersion = Int(bitPattern: ancestors.reduce(0) { $0 &+ $1.version.load(ordering: .acquiring) })
+        var inherited = scope.trust.withLock { trust in
+            trust.inherited.flatMap { $0.ancestorsVersion == ancestorsVersion ? $0.entries : nil }
+        }
+        if inherited == nil {
+            let snapshot = GraphSnapshot(self)
+            let found = inheritedEntries(snapshot, GraphIndex(snapshot.graph))
+            scope.trust.withLock { $0.inherited = (ancestorsVersion, found) }
+            inherited = found
+        }
+        let validated = state.withLock { state in
+            Set((state.distinctEntries + state.contributions.map(\.entry)).lazy.map(ObjectIdentifier.init))
+        }
+        guard let plan = publishPlan(inherited: inherited ?? [:], validated: validated) else { return }
+        try makeEagerSingletons(of: plan, isolation: isolation)
     }
 
     /// Every key an ancestor binds that DIGraph's visibility rule finds for this container, with the entry it

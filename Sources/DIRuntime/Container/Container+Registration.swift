@@ -380,6 +380,12 @@ extension Container {
 
     /// Stops the program when `state` is frozen: `what` (e.g. "register 'Clock'") came after `bootstrap()`.
     func checkNotFrozen(_ state: ContainerState, _ site: RegistrationSite, _ what: @autoclosure () -> String) {
+        if case .closed(let closedAt) = state.lifecycle.refusal {
+            fatalError("""
+                \(site.location): error: container '\(name)' was closed at \(closedAt.location); \
+                \(what()) before closing it, or in a scope opened anew
+                """)
+        }
         guard state.plan != nil else { return }
         fatalError("""
             \(site.location): error: container '\(name)' is bootstrapped and frozen; \

@@ -49,6 +49,12 @@ public final class Container: Sendable {
     package let bindingAdvice: BindingAdvice
     /// What ``onFactoryError(_:)`` registered; read only when a factory throws.
     let factoryErrorObservers = Locked<[@Sendable (FactoryError) -> Void]>([])
+    /// Whether this is an ordinary container, a scope's declaration or an opened scope (see ``Scope``).
+    let role: ContainerRole
+    /// 1 once a registration here has a close action (``Registration/onClose(fileID:line:column:_:)-(_)``), else 0:
+    /// only then is the order kept instances are made in recorded, for ``close(fileID:line:column:)-(_,_,_)`` to
+    /// run the actions newest first. An opened scope always records it, to release and report what it kept.
+    let recordsKeptInstances: UnsafeAtomicWord
 
     /// - Parameters:
     ///   - name: the container's name in diagnostics and exports.
@@ -58,16 +64,24 @@ public final class Container: Sendable {
         self.init(name: name, parents: parents, allowsOverrides: allowsOverrides, bindingAdvice: .runtime)
     }
 
-    /// - Parameter bindingAdvice: how a missing key's advice names the fix; a front-end built on the container
-    ///   (DIWrappers) gives its own API's words.
-    package init(name: String, parents: [Container], allowsOverrides: Bool, bindingAdvice: BindingAdvice) {
+    /// - Parameters:
+    ///   - bindingAdvice: how a missing key's advice names the fix; a front-end built on the container
+    ///   (DIWrappers) gives its own API's words;
+    ///   and ``role`` what the container is for.
+    package init(
+        name: String, parents: [Container], allowsOverrides: Bool, bindingAdvice: BindingAdvice,
+        role: ContainerRole = .ordinary
+    ) {
         self.bindingAdvice = bindingAdvice
+        self.role = role
         threadKey = ThreadResolution.key
-        // One allocation for the three words: the plan's address, the version, the collections' flag.
-        let words = UnsafeAtomicWord.allocate(3)
+        // One allocation for the four words: the plan's address, the version, the collections' and the records' flags.
+        let words = UnsafeAtomicWord.allocate(4)
         planAddress = UnsafeAtomicWord(at: words)
         version = UnsafeAtomicWord(at: words + 1)
         collectionsRegistered = UnsafeAtomicWord(at: words + 2)
+        recordsKeptInstances = UnsafeAtomicWord(at: words + 3)
+        if role == .openedScope { recordsKeptInstances.store(1, ordering: .releasing) }
         self.name = name
         self.parents = parents
         self.allowsOverrides = allowsOverrides

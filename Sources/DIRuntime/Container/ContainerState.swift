@@ -46,6 +46,8 @@ struct ContainerState {
     /// copy of a ``Registration`` reaches the registration as it is now (see ``current(of:)``). The replaced
     /// entry is held too: its identity must not be reused by a new entry while the map names it.
     private var successors: [ObjectIdentifier: (replaced: Entry, by: Entry)] = [:]
+    /// Scopes, externals, close actions and whether the container is closed.
+    var lifecycle = ContainerLifecycle()
 
     /// Lookups through the mutex, without a registration between them, after which a provisional plan is made.
     static let lookupsBeforeProvisionalPlan = 32
@@ -55,7 +57,7 @@ struct ContainerState {
     /// A plan of the current registrations, when resolves have gone on long enough without a registration.
     mutating func provisionalPlanIfDue() -> ResolutionPlan? {
         lockedLookups += 1
-        guard plan == nil, lockedLookups >= Self.lookupsBeforeProvisionalPlan,
+        guard plan == nil, lifecycle.refusal == nil, lockedLookups >= Self.lookupsBeforeProvisionalPlan,
               provisionalPlans.count < Self.maximumProvisionalPlans
         else { return nil }
         let keys = contributedTypes.isEmpty ? keyedEntries : keyedEntries.filter { !contributedTypes.contains($0.key.type) }
@@ -126,6 +128,9 @@ struct ContainerState {
     /// The state of a container that registered nothing, keeping the plans it retired.
     func emptied() -> ContainerState {
         var empty = ContainerState()
+        empty.lifecycle.refusal = lifecycle.refusal
+        empty.lifecycle.declaredScopes = lifecycle.declaredScopes
+        empty.lifecycle.openScopes = lifecycle.openScopes
         empty.retiredPlans = retiredPlans + provisionalPlans + (plan.map { [$0] } ?? [])
         empty.retiredBindings = retiredBindings
         return empty

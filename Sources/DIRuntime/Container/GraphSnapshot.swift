@@ -27,6 +27,11 @@ struct GraphSnapshot {
     let ancestorCount: Int
     /// Container object → its index in `graph.containers`.
     private var numbers: [ObjectIdentifier: Int] = [:]
+    /// The scopes declared under the root (and under those, and so on) that the graph holds, each with the
+    /// fingerprint of the registrations it was validated with.
+    private(set) var scopeFingerprints: [(scope: Scope, fingerprint: Int)] = []
+    /// Runtime mistakes DIGraph has no rule for: an external declared outside a scope.
+    private var runtimeDiagnostics: [Diagnostic] = []
 
     /// - Parameters:
     ///   - root: the container whose view the snapshot is.
@@ -34,7 +39,9 @@ struct GraphSnapshot {
     ///   - collaborating: whether the collaborators' graphs are in it too (``Container/collaborate(with:)``):
     ///     for validation and export. A lookup leaves them out: its answer is cached against this container's
     ///     and its ancestors' versions alone, and the resolve asks the collaborators itself, afresh.
-    init(_ root: Container, naming types: [Any.Type] = [], collaborating: Bool = false) {
+    ///   - includingScopes: whether the scopes declared under the root are in it, after everything else: for
+    ///     validation, which checks them with the root, and export.
+    init(_ root: Container, naming types: [Any.Type] = [], collaborating: Bool = false, includingScopes: Bool = false) {
         advice = root.bindingAdvice
         var order: [Container] = []
         var pending = [root]
@@ -57,12 +64,32 @@ struct GraphSnapshot {
             guard let next = reached.first(where: { numbers[ObjectIdentifier($0)] == nil }) else { break }
             pending = [next]
         }
+        var scopes: [Scope] = []
+        // A declaration has no parent of its own (it would hold its parent, which holds it); the graph gives it one.
+        var declaredUnder: [ObjectIdentifier: Container] = [:]
+        if includingScopes {
+            var declaring = [root]
+            while let container = declaring.popLast() {
+                for scope in container.declaredScopes.reversed() where numbers[ObjectIdentifier(scope.template)] == nil {
+                    numbers[ObjectIdentifier(scope.template)] = order.count
+                    order.append(scope.template)
+                    collaborators.append([])
+                    scopes.append(scope)
+                    declaring.append(scope.template)
+                    declaredUnder[ObjectIdentifier(scope.template)] = container
+                }
+            }
+        }
         let contents = order.map { container in
             container.state.withLock { state in
                 ContainerContents(
                     entries: state.distinctEntries.map { ($0, state.ownedForwards(of: $0)) },
                     contributions: state.contributions,
-                    emptyCollections: Array(state.emptyCollections.values))
+                    emptyCollections: Array(state.emptyCollections.values),
+                    externals: state.lifecycle.externals,
+                    closeActions: Dictionary(
+                        grouping: state.lifecycle.closeActions, by: { ObjectIdentifier(state.current(of: $0.entry)) }
+                    ).mapValues { $0.map(\.graphAction) })
             }
         }
         var named = types
@@ -77,29 +104,55 @@ struct GraphSnapshot {
                 named += contribution.entry.dependencySlots.map(\.type)
             }
             named += content.emptyCollections.map(\.shape.collectionType)
+            named += content.externals.map(\.type)
         }
         naming = TypeNaming(named)
+        scopeFingerprints = scopes.map { ($0, $0.template.registrationFingerprint) }
         self.ancestorCount = ancestorCount ?? order.count
         self.numbers = numbers
         let names = Self.distinctNames(order.map(\.name))
         for (number, container) in order.enumerated() {
             var spec = ContainerSpec(
                 name: names[number],
-                parents: container.parents.map { names[numbers[ObjectIdentifier($0)]!] },
+                parents: (declaredUnder[ObjectIdentifier(container)].map { [$0] } ?? container.parents)
+                    .map { names[numbers[ObjectIdentifier($0)]!] },
                 isThreadSafe: true)
+            spec.isScope = container.role != .ordinary
+            let externals = contents[number].externals.map {
+                ContainerSpec.External(naming.serviceKey(of: $0.type, tag: $0.key.tag), location: $0.site.location)
+            }
+            if container.role == .scopeDeclaration {
+                spec.externals = externals
+            } else {
+                runtimeDiagnostics += externals.map { external in
+                    Diagnostic(
+                        .error, .unboundExternal,
+                        "container '\(names[number])' declares the external '\(external.key)', but it is no scope: nothing binds it",
+                        at: external.location,
+                        suggestions: [.init("declare it in a scope ('scope(\"Session\") { $0.external(\(external.key.type).self) … }'), "
+                            + "or register a value with 'register(instance:)'")])
+                }
+            }
             spec.collaborators = collaborators[number].compactMap { numbers[ObjectIdentifier($0)].map { names[$0] } }
             for declared in contents[number].emptyCollections {
                 spec.declaredCollections.append(ContainerSpec.CollectionDeclaration(
                     naming.serviceKey(of: declared.shape.collectionType, tag: nil), location: declared.site.location))
-                declaredCollections[ObjectIdentifier(declared.shape.collectionType)] = declared
+                if container.role != .scopeDeclaration {
+                    declaredCollections[ObjectIdentifier(declared.shape.collectionType)] = declared
+                }
             }
             graph.containers.append(spec)
+            let isDeclaration = container.role == .scopeDeclaration
+            let closeActions = contents[number].closeActions
             for (entry, forwards) in contents[number].entries {
-                append(entry, forwards: forwards, in: names[number])
+                append(entry, forwards: forwards, in: names[number], closeActions: closeActions[ObjectIdentifier(entry)] ?? [])
             }
             for contribution in contents[number].contributions {
-                contributions[graph.bindings.count] = contribution
-                graph.bindings.append(naming.binding(of: contribution, in: names[number]))
+                // A declaration's contributions are checked, but no lookup of the root's may find them.
+                if !isDeclaration { contributions[graph.bindings.count] = contribution }
+                var binding = naming.binding(of: contribution, in: names[number])
+                binding.closeActions = closeActions[ObjectIdentifier(contribution.entry)] ?? []
+                graph.bindings.append(binding)
                 entries.append(contribution.entry)
                 identities.append(ObjectIdentifier(contribution.shape.collectionType))
             }
@@ -125,10 +178,13 @@ struct GraphSnapshot {
     /// The validator's diagnostics, with conformers named where a key is missing (a second pass on that path
     /// only, so a sound graph pays nothing).
     mutating func validate() -> [Diagnostic] {
+        graph.bindingAdvice = advice
         let diagnostics = graph.validate()
-        guard diagnostics.contains(where: { $0.code == .missingBinding }) else { return diagnostics }
+        guard diagnostics.contains(where: { $0.code == .missingBinding }) else {
+            return (diagnostics + runtimeDiagnostics).sorted()
+        }
         adviseConformers(of: entries.flatMap { $0.dependencySlots.map(\.type) })
-        return graph.validate()
+        return (graph.validate() + runtimeDiagnostics).sorted()
     }
 
     /// What one container holds, read under its mutex at once.
@@ -137,14 +193,21 @@ struct GraphSnapshot {
         /// In registration order.
         var contributions: [Contribution]
         var emptyCollections: [(shape: CollectionShape, site: RegistrationSite)]
+        var externals: [ScopeExternal]
+        /// The graph's record of each entry's close actions, by the entry's identity.
+        var closeActions: [ObjectIdentifier: [CloseAction]]
     }
 
     /// The index of `container` in ``graph``'s containers.
     func number(of container: Container) -> Int { numbers[ObjectIdentifier(container)] ?? 0 }
 
     /// Appends `entry`'s binding and an alias binding per key in `forwards`, the forwarded keys it still provides.
-    private mutating func append(_ entry: Entry, forwards: [(type: Any.Type, key: RuntimeKey)], in container: String) {
-        graph.bindings.append(naming.binding(of: entry, in: container))
+    private mutating func append(
+        _ entry: Entry, forwards: [(type: Any.Type, key: RuntimeKey)], in container: String, closeActions: [CloseAction]
+    ) {
+        var binding = naming.binding(of: entry, in: container)
+        binding.closeActions = closeActions
+        graph.bindings.append(binding)
         entries.append(entry)
         identities.append(ObjectIdentifier(entry.configuration.keyType))
         for forward in forwards {
@@ -174,5 +237,7 @@ extension BindingAdvice {
             + "'type: (any {protocol}).self'",
         unboundConformer: "'{type}' conforms to '{protocol}' but is not registered",
         uncollected: "to collect '{type}' from contributions, register each with 'register(into: {type}.self{key}) { … }', "
-            + "or declare that it may be empty with 'allowEmpty({type}.self)'")
+            + "or declare that it may be empty with 'allowEmpty({type}.self)'",
+        unkeptCloseAction: "register '{type}' as '.singleton', '.eagerSingleton' or '.weakSingleton' (a '.unique' or "
+            + "'.shared' instance is never kept), or remove its 'onClose'")
 }

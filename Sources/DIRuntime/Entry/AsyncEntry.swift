@@ -61,10 +61,10 @@ final class AsyncEntry<Service>: TypedEntry<Service, Void>, @unchecked Sendable 
     private func resolveKept(in resolution: AsyncResolution) async throws -> Service {
         try resolution.checkCycle(closingAt: self)
         while true {
-            if let alive = keptInstance { return alive }
+            if let alive = try keptInstance { return alive }
             let turn: AsyncGate.Turn = try await withCheckedThrowingContinuation { continuation in
                 let now = gate.withLock { gate -> AsyncGate.Turn? in
-                    if keptInstance != nil { return .made }
+                    if (try? keptInstance) != nil { return .made }
                     return gate.enter(continuation)
                 }
                 if let now { continuation.resume(returning: now) }
@@ -72,11 +72,20 @@ final class AsyncEntry<Service>: TypedEntry<Service, Void>, @unchecked Sendable 
             guard turn == .make else { continue }
             do {
                 let value = try await make(in: resolution)
-                if scope == .weakSingleton {
+                if isKeptInScope {
+                    try withScopedInstance(Service.self, reentered: {}) { instance in
+                        if instance.isClosed { throw container.closedError(resolving: self) }
+                        if scope == .weakSingleton { instance.object = value as AnyObject } else { instance.value = value }
+                        container.recordKept(self)
+                    }
+                    if scope == .weakSingleton { resolution.share(value, for: self) }
+                } else if scope == .weakSingleton {
                     withWeakInstance { $0 = value as AnyObject }
                     resolution.share(value, for: self)  // held strongly until the outermost resolve ends
+                    container.recordKeptIfAsked(self)
                 } else {
                     kept.withLock(Service.self) { kept.publish(value) }
+                    container.recordKeptIfAsked(self)
                 }
                 for waiter in gate.withLock({ $0.leave() }) { waiter.resume(returning: .made) }
                 return value
@@ -89,9 +98,17 @@ final class AsyncEntry<Service>: TypedEntry<Service, Void>, @unchecked Sendable 
 
     /// The kept instance if there is one: the published singleton, or a weak singleton still alive.
     private var keptInstance: Service? {
-        if kept.isSet { return kept.value(Service.self).pointee }
-        guard scope == .weakSingleton else { return nil }
-        return withWeakInstance { $0 as? Service }
+        get throws {
+            if kept.isSet { return kept.value(Service.self).pointee }
+            if isKeptInScope {
+                return try withScopedInstance(Service.self, reentered: { nil }) { instance in
+                    if instance.isClosed { throw container.closedError(resolving: self) }
+                    return instance.value ?? instance.object as? Service
+                }
+            }
+            guard scope == .weakSingleton else { return nil }
+            return withWeakInstance { $0 as? Service }
+        }
     }
 
     /// Runs the factory or initializer with this entry on the path, then the `onResolved` blocks.

@@ -16,6 +16,7 @@ extension Entry {
         try checkCycle(root)
         // Should the check miss one, the lock reports it too (taking it again would trap or hang).
         let reentered = { () throws -> Service in throw ResolutionError.cycle(closingAt: self, root: root) }
+        if isKeptInScope { return try resolveScoped(Service.self, arguments, root: root, reentered: reentered) }
         if scope == .weakSingleton {
             return try withWeakInstance(reentered: reentered) { instance in
                 if let alive = instance, let value = alive as? Service {
@@ -24,6 +25,7 @@ extension Entry {
                 }
                 let value = try constructTyped(Service.self, arguments, root: root, keepInRoot: true)
                 instance = value as AnyObject
+                container.recordKeptIfAsked(self)
                 return value
             }
         }
@@ -31,6 +33,7 @@ extension Entry {
             if kept.isSet { return kept.value(Service.self).pointee }
             let value = try constructTyped(Service.self, arguments, root: root, keepInRoot: hasCompletions)
             kept.publish(value)
+            container.recordKeptIfAsked(self)
             return value
         }
     }

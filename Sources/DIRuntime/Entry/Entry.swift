@@ -118,6 +118,7 @@ class Entry: @unchecked Sendable {
         if !completions.isEmpty { state |= EntryState.hasCompletionBlocks }
         if configuration.scope != .unique { state |= EntryState.reusesInstance }
         if configuration.isolation != .nonisolated || configuration.isAsync { state |= EntryState.needsIsolationCheck }
+        if Self.isKeptInScope(configuration, container) { state |= EntryState.keptInScope }
         self.state = state
         scope = configuration.scope
         self.isPlainService = isPlainService

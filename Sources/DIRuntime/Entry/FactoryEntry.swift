@@ -20,7 +20,7 @@ class FactoryEntry: Entry, @unchecked Sendable {
     ) {
         super.init(
             configuration, container: container, isPlainService: true, make: make, completions: completions,
-            kept: Entry.keptCell(for: configuration.scope, of: configuration.keyType),
+            kept: Entry.keptCell(for: configuration, of: configuration.keyType, in: container),
             specialParameters: specialParameters)
     }
 

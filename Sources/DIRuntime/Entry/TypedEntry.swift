@@ -21,7 +21,7 @@ class TypedEntry<Service, Arguments>: Entry, @unchecked Sendable {
             configuration, container: container,
             isPlainService: Arguments.self == Void.self && configuration.keyType == Service.self,
             make: make, completions: completions,
-            kept: Entry.keptCell(for: configuration.scope, of: Service.self))
+            kept: Entry.keptCell(for: configuration, of: Service.self, in: container))
         if let instance {
             kept.publish(instance)
         }

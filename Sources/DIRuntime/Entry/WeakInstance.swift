@@ -9,19 +9,41 @@ struct WeakInstance {
 }
 
 extension Entry {
-    /// The cell a scope keeps its instance in: a ``WeakInstance`` for a weak singleton, the instance itself for
-    /// the other kept scopes, ``UnsafeOnceCell/never`` for an instance made per resolve.
+    /// The cell a scope keeps its instance in: a ``ScopedInstance`` in an opened scope, a ``WeakInstance`` for a
+    /// weak singleton, the instance itself for the other kept scopes, ``UnsafeOnceCell/never`` for an instance made
+    /// per resolve.
     @usableFromInline
-    static func keptCell<Service>(for scope: ComponentScope, of type: Service.Type) -> UnsafeOnceCell {
-        guard scope.isKeptByContainer else { return .never }
-        guard scope == .weakSingleton else { return UnsafeOnceCell.allocate(for: Service.self) }
+    static func keptCell<Service>(
+        for configuration: Configuration, of type: Service.Type, in container: Container
+    ) -> UnsafeOnceCell {
+        guard configuration.scope.isKeptByContainer else { return .never }
+        if isKeptInScope(configuration, container) {
+            let cell = UnsafeOnceCell.allocate(for: ScopedInstance<Service>.self)
+            cell.value(ScopedInstance<Service>.self).initialize(to: ScopedInstance())
+            return cell
+        }
+        guard configuration.scope == .weakSingleton else { return UnsafeOnceCell.allocate(for: Service.self) }
         let cell = UnsafeOnceCell.allocate(for: WeakInstance.self)
         cell.value(WeakInstance.self).initialize(to: WeakInstance())
         return cell
     }
 
+    /// Whether the entry's instance is kept in a ``ScopedInstance``: a kept scope in an opened scope, but for a
+    /// bound external (a ready-made instance the opener owns, which closing neither releases nor reports).
+    @usableFromInline
+    static func isKeptInScope(_ configuration: Configuration, _ container: Container) -> Bool {
+        container.role == .openedScope && configuration.scope.isKeptByContainer && configuration.source != .instance
+    }
+
+    /// Whether the instance is kept in a ``ScopedInstance`` (``EntryState/keptInScope``).
+    final var isKeptInScope: Bool { stateByte.loadRelaxed() & EntryState.keptInScope != 0 }
+
     /// Frees ``kept``, destroying what it holds.
     final func deallocateKept<Service>(_ type: Service.Type) {
+        if isKeptInScope {
+            kept.value(ScopedInstance<Service>.self).deinitialize(count: 1)
+            return kept.deallocate(ScopedInstance<Service>.self)
+        }
         guard scope == .weakSingleton else { return kept.deallocate(Service.self) }
         kept.value(WeakInstance.self).deinitialize(count: 1)
         kept.deallocate(WeakInstance.self)

@@ -21,6 +21,7 @@ extension Graph {
         CaptiveDependencyValidator(),
         IsolationMismatchValidator(),
         AsyncDependencyValidator(),
+        CloseActionValidator(),
     ]
 
     /// Every problem in the graph, sorted so the same graph always gives the same output.

@@ -1,0 +1,64 @@
+import DIGraph
+
+/// The bookkeeping a close needs, written as instances are kept and actions added.
+extension Container {
+    /// Records that `entry` has just kept a new instance, when this container records them (an opened scope, or
+    /// one with close actions). Called on the slow path that made the instance, under the entry's cell lock, so a
+    /// close that took every cell lock after it finds it recorded.
+    @inline(__always)
+    func recordKeptIfAsked(_ entry: Entry) {
+        if recordsKeptInstances.load(ordering: .relaxed) != 0 { recordKept(entry) }
+    }
+
+    /// Records that `entry` has just kept a new instance.
+    func recordKept(_ entry: Entry) {
+        state.withLock { $0.lifecycle.madeInOrder.append(entry) }
+    }
+
+    /// Adds `action`; from now on, kept instances are recorded in the order they are made.
+    func addCloseAction(_ action: RuntimeCloseAction) {
+        state.withLock { state in
+            checkNotFrozen(state, action.site, "add 'onClose' to '\(action.entry.serviceKey)'")
+            state.lifecycle.closeActions.append(action)
+        }
+        recordsKeptInstances.store(1, ordering: .releasing)
+        registered()
+    }
+
+    /// The `scopeClosed` error of a resolve that reached `entry` of this closed container.
+    func closedError(resolving entry: Entry) -> ResolutionError {
+        closedError(key: entry.serviceKey.description)
+    }
+
+    /// The `scopeClosed` error (or the declaration's) for a request of `key`, or `nil` when resolves are allowed.
+    func refusalError(key: @autoclosure () -> String) -> ResolutionError? {
+        guard let refusal = state.withLock({ $0.lifecycle.refusal }) else { return nil }
+        return refusalError(refusal, key: key())
+    }
+
+    func closedError(key: String) -> ResolutionError {
+        refusalError(state.withLock { $0.lifecycle.refusal } ?? .closed(RegistrationSite(fileID: "", line: 0, column: 0)), key: key)
+    }
+
+    private func refusalError(_ refusal: ContainerLifecycle.Refusal, key: String) -> ResolutionError {
+        let kind = role == .ordinary ? "container" : "scope"
+        switch refusal {
+        case .closed(let site):
+            return ResolutionError(Diagnostic(
+                .error, .scopeClosed, "\(kind) '\(name)' is closed: '\(key)' cannot be resolved from it",
+                notes: [.init("\(kind) '\(name)' was closed here", at: site.location)],
+                suggestions: [.init(role == .openedScope
+                    ? "open the scope again for a new one; an object that outlives a scope must not keep its container, 'Lazy' or 'Provider'"
+                    : "resolve before closing the container")]))
+        case .declaration:
+            return ResolutionError(Diagnostic(
+                .error, .scopeClosed,
+                "scope '\(name)' is a declaration, never opened: '\(key)' cannot be resolved from it",
+                suggestions: [.init("resolve from the container 'open' returns: 'let \(name.lowercasedFirst) = try scope.open { … }'")]))
+        }
+    }
+}
+
+private extension String {
+    var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
+}

@@ -1,0 +1,82 @@
+import DIGraph
+
+extension Scope {
+    /// Opens the scope: a new container, child of the parent, with the declaration's registrations and `bind`'s
+    /// values for its externals.
+    ///
+    /// ```swift
+    /// let session = try sessions.open { $0.bind(user) }
+    /// let cart: Cart = try session.resolve()
+    /// ```
+    /// Opening from a bootstrapped parent does not validate again: the parent's bootstrap validated the scope, and
+    /// the opened container is frozen with what it found. Each open has new instances; the parent's are shared.
+    ///
+    /// - Parameter bind: binds a value to every external the declaration named, and nothing else.
+    /// - Returns: the opened scope, a bootstrapped ``Container``; ``Container/close(fileID:line:column:)-(_,_,_)`` ends it.
+    /// - Throws: ``ScopeError`` (`unboundExternal`) naming an external without a value, or a value the scope did not
+    ///   declare; `scopeClosed` when the parent is closed; ``ValidationError`` when the registrations differ from
+    ///   the validated ones and are wrong; what making an eager singleton throws.
+    public func open(
+        isolation: isolated (any Actor)? = #isolation,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
+        _ bind: (inout ScopeBinder) throws -> Void = { _ in }
+    ) throws -> Container {
+        let site = RegistrationSite(fileID: fileID, line: line, column: column)
+        guard let parent else {
+            throw ScopeError([Diagnostic(
+                .error, .scopeClosed, "scope '\(name)' cannot open: the container it was declared in is gone",
+                at: site.location, suggestions: [.init("keep the parent container alive while its scopes open")])])
+        }
+        if let refusal = parent.refusalError(key: name) {
+            throw ScopeError([refusal.resolved(at: site).diagnostic])
+        }
+        var binder = ScopeBinder()
+        try bind(&binder)
+        try checkBound(binder, at: site)
+        let container = Container(
+            name: name, parents: [parent], allowsOverrides: template.allowsOverrides,
+            bindingAdvice: template.bindingAdvice, role: .openedScope)
+        declaration(container)
+        let fingerprint = container.registrationFingerprint
+        for value in binder.values { value.register(container) }
+        try container.bootstrapOpened(trusting: self, fingerprint: fingerprint, isolation: isolation)
+        parent.state.withLock { state in
+            state.lifecycle.openScopes.removeAll { $0.container == nil }
+            state.lifecycle.openScopes.append(WeakContainer(container))
+        }
+        return container
+    }
+
+    /// Every declared external bound once, and nothing else; every mistake at once.
+    private func checkBound(_ binder: ScopeBinder, at site: RegistrationSite) throws {
+        let declared = externals
+        var diagnostics: [Diagnostic] = []
+        let names = TypeNaming(declared.map(\.type) + binder.values.map(\.type))
+        let declaredList = declared.map { "'\(names.serviceKey(of: $0.type, tag: $0.key.tag))'" }.joined(separator: ", ")
+        for external in declared where !binder.values.contains(where: { $0.key == external.key }) {
+            let key = names.serviceKey(of: external.type, tag: external.key.tag)
+            diagnostics.append(Diagnostic(
+                .error, .unboundExternal, "scope '\(name)' is opened without a value for its external '\(key)'",
+                at: site.location, notes: [.init("declared as an external here", at: external.site.location)],
+                suggestions: [.init("bind it when opening: 'open { $0.bind(value\(external.key.tag == nil ? "" : ", tag: …")) }'")]))
+        }
+        var seen: Set<RuntimeKey> = []
+        for value in binder.values {
+            let key = names.serviceKey(of: value.type, tag: value.key.tag)
+            if !declared.contains(where: { $0.key == value.key }) {
+                diagnostics.append(Diagnostic(
+                    .error, .unboundExternal, "scope '\(name)' declares no external '\(key)', but a value is bound to it",
+                    at: value.site.location,
+                    suggestions: [.init(declared.isEmpty
+                        ? "declare it in the scope with 'external(\(key.type).self)', or remove the bind"
+                        : "its externals are \(declaredList); bind one of those (as: its type), or declare "
+                            + "'external(\(key.type).self)'")]))
+            } else if !seen.insert(value.key).inserted {
+                diagnostics.append(Diagnostic(
+                    .error, .unboundExternal, "scope '\(name)' is opened with two values for its external '\(key)'",
+                    at: value.site.location, suggestions: [.init("bind it once")]))
+            }
+        }
+        if !diagnostics.isEmpty { throw ScopeError(diagnostics) }
+    }
+}

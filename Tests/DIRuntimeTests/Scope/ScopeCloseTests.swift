@@ -1,0 +1,235 @@
+import DIGraph
+import DISync
+@testable import DIRuntime
+import Testing
+
+/// How a close runs actions, reports failures and leaks, and cascades from parents to open scopes.
+@Suite struct ScopeCloseTests {
+    @Test func aThrowingActionDoesNotStopTheOthersAndTheErrorListsIt() async throws {
+        let log = CloseLog()
+        let app = Container(name: "App")
+        let sessions = app.scope("Session") { session in
+            session.register(.singleton) { _ in SessionFeed() }
+                .onClose { _ in log.record("feed") }
+            session.register(.singleton) { _ in SessionFeedOwner(user: SignedInUser(name: "x")) }
+                .onClose { _ in throw CloseFailure(description: "socket already gone") }; let line = #line
+            _ = line
+        }
+        try app.bootstrap()
+        let session = try sessions.open()
+        _ = try session.resolve() as SessionFeed
+        _ = try session.resolve() as SessionFeedOwner
+        do {
+            try await session.close()
+            Issue.record("close did not throw")
+        } catch {
+            #expect(error.diagnostics.map(\.code) == [.closeActionFailed])
+            #expect(error.description.contains(
+                "error: [closeActionFailed] the close action of 'SessionFeedOwner' in scope 'Session' threw: socket already gone"),
+                "\(error)")
+        }
+        #expect(log.recorded == ["feed"])
+        #expect(renderedError { _ = try session.resolve() as SessionFeed }?.contains("[scopeClosed]") == true)
+    }
+
+    @Test func aSynchronousCloseRefusesAnAsyncActionAndClosesNothing() async throws {
+        let log = CloseLog()
+        let app = Container(name: "App")
+        let sessions = app.scope("Session") { session in
+            session.register(.singleton) { _ in SessionFeed() }
+                .onClose { _ in await Task.yield(); log.record("feed") }
+        }
+        try app.bootstrap()
+        let session = try sessions.open()
+        let feed: SessionFeed = try session.resolve()
+        let message = renderedError { try closeSynchronously(session) }
+        #expect(message?.contains(
+            "error: [scopeClosed] 'Session' cannot close synchronously: a close action is 'async'; nothing was closed")
+            == true, "\(message ?? "no error")")
+        #expect(try session.resolve() as SessionFeed === feed)
+        try await session.close()
+        #expect(log.recorded == ["feed"])
+    }
+
+    @Test func aSynchronousCloseRunsSynchronousActions() throws {
+        let log = CloseLog()
+        let app = Container(name: "App")
+        let sessions = app.scope("Session") { session in
+            session.register(.eagerSingleton) { _ in SessionFeed() }
+                .onClose { _ in log.record("feed") }
+        }
+        try app.bootstrap()
+        let session = try sessions.open()
+        try session.close()
+        #expect(log.recorded == ["feed"])
+    }
+
+    @Test func closingTheParentClosesItsOpenScopesFirstNewestFirst() async throws {
+        let log = CloseLog()
+        let app = Container(name: "App")
+        app.register(.singleton) { _ in LiveSessionHTTP() as any SessionHTTP }
+            .onClose { _ in log.record("app http") }
+        let sessions = app.scope("Session") { session in
+            session.external(SignedInUser.self)
+            session.register(.singleton) { c in SessionFeedOwner(user: try c.resolve()) }
+                .onClose { owner in log.record("session of \(owner.user.name)") }
+        }
+        try app.bootstrap()
+        _ = try app.resolve() as any SessionHTTP
+        let ada = try sessions.open { $0.bind(SignedInUser(name: "ada")) }
+        let grace = try sessions.open { $0.bind(SignedInUser(name: "grace")) }
+        _ = try ada.resolve() as SessionFeedOwner
+        _ = try grace.resolve() as SessionFeedOwner
+        try await app.close()
+        #expect(log.recorded == ["session of grace", "session of ada", "app http"])
+        #expect(renderedError { _ = try ada.resolve() as SessionFeedOwner }?.contains("[scopeClosed]") == true)
+        let reopen = renderedError { _ = try sessions.open { $0.bind(SignedInUser(name: "ada")) } }
+        #expect(reopen?.contains("[scopeClosed] container 'App' is closed") == true, "\(reopen ?? "no error")")
+    }
+
+    @Test func aScopeDeclaresAScopeOfItsOwn() async throws {
+        let log = CloseLog()
+        let app = Container(name: "App")
+        let sessions = app.scope("Session") { session in
+            session.external(SignedInUser.self)
+            session.register(.singleton) { c in SessionFeedOwner(user: try c.resolve()) }
+                .onClose { _ in log.record("session") }
+            _ = session.scope("Checkout") { checkout in
+                checkout.register(.singleton) { c in SessionCartOwner(owner: try c.resolve()) }
+                    .onClose { _ in log.record("checkout") }
+            }
+        }
+        try app.bootstrap()
+        let session = try sessions.open { $0.bind(SignedInUser(name: "ada")) }
+        let checkouts = try #require(session.declaredScope("Checkout"))
+        let checkout = try checkouts.open()
+        let cart: SessionCartOwner = try checkout.resolve()
+        #expect(cart.owner === (try session.resolve() as SessionFeedOwner))
+        try await session.close()
+        #expect(log.recorded == ["checkout", "session"])
+    }
+
+    @Test func aMistakeInANestedScopeFailsTheAppsBootstrap() {
+        let app = Container(name: "App")
+        let sessions = app.scope("Session") { session in
+            _ = session.scope("Checkout") { checkout in
+                checkout.register(.singleton, dependsOn: [.on(SessionFeedOwner.self)]) { c in
+                    SessionCartOwner(owner: try c.resolve())
+                }
+            }
+        }
+        let message = renderedError { try app.bootstrap() }
+        #expect(message?.contains("visible in container 'Checkout'") == true, "\(message ?? "no error")")
+        withExtendedLifetime(sessions) {}
+    }
+
+    @Test func aParentsRegistrationResolvedThroughAScopeResolvesItsDependenciesInTheParent() throws {
+        let app = Container(name: "App")
+        app.register(.unique) { _ in SignedInUser(name: "app user") }
+        app.register(.unique) { c in SessionFeedOwner(user: try c.resolve()) }
+        let sessions = app.scope("Session") { session in
+            session.external(SignedInUser.self)
+        }
+        try app.bootstrap()
+        let session = try sessions.open { $0.bind(SignedInUser(name: "session user")) }
+        #expect(try session.resolve() as SignedInUser == SignedInUser(name: "session user"))
+        #expect((try session.resolve() as SessionFeedOwner).user.name == "app user")
+    }
+
+    @Test func aWeakSingletonStillAliveIsClosedAndOneGoneIsNot() async throws {
+        let log = CloseLog()
+        let app = Container(name: "App")
+        let sessions = app.scope("Session") { session in
+            session.register(.weakSingleton) { _ in SessionFeed() }
+                .onClose { _ in log.record("feed") }
+            session.register(.weakSingleton) { _ in SessionFeedOwner(user: SignedInUser(name: "gone")) }
+                .onClose { _ in log.record("owner") }
+        }
+        try app.bootstrap()
+        let session = try sessions.open()
+        let feed: SessionFeed = try session.resolve()
+        _ = try session.resolve() as SessionFeedOwner
+        let warnings = try await session.close()
+        #expect(log.recorded == ["feed"])
+        #expect(warnings.map(\.code) == [.instanceOutlivedScope])
+        withExtendedLifetime(feed) {}
+    }
+
+    @Test func aProviderMadeBeforeTheCloseIsRefusedAfterIt() async throws {
+        let app = Container(name: "App")
+        let sessions = app.scope("Session") { session in
+            session.register(.unique) { _ in SessionFeed() }
+        }
+        try app.bootstrap()
+        let session = try sessions.open()
+        let provider: Provider<SessionFeed> = try session.resolve()
+        _ = try provider()
+        try await session.close()
+        #expect(renderedError { _ = try provider() }?.contains("[scopeClosed] scope 'Session' is closed") == true)
+    }
+
+    @Test func theDeclarationItselfRefusesResolves() throws {
+        let app = Container(name: "App")
+        nonisolated(unsafe) var declared: Container?
+        let sessions = app.scope("Session") { session in
+            session.register(.unique) { _ in SessionFeed() }
+            if declared == nil { declared = session }
+        }
+        let declaration = try #require(declared)
+        let message = renderedError { _ = try declaration.resolve() as SessionFeed }
+        #expect(message?.contains("[scopeClosed] scope 'Session' is a declaration, never opened") == true)
+        withExtendedLifetime(sessions) {}
+    }
+
+    @Test func closingWhileAnotherThreadResolvesNeverHandsOutAnInstanceAfterTheClose() async throws {
+        let app = Container(name: "App")
+        let sessions = app.scope("Session") { session in
+            session.register(.singleton) { _ in SessionFeed() }
+            session.register(.unique) { c in SessionCartOwnerOfFeed(feed: try c.resolve()) }
+        }
+        try app.bootstrap()
+        for _ in 0..<50 {
+            let session = try sessions.open()
+            let closed = Locked(false)
+            let resolved = await withTaskGroup(of: Int.self) { group in
+                for _ in 0..<2 {
+                    group.addTask {
+                        var afterClose = 0
+                        for _ in 0..<200 {
+                            let wasClosed = closed.withLock { $0 }
+                            do {
+                                _ = try session.resolve() as SessionCartOwnerOfFeed
+                                if wasClosed { afterClose += 1 }
+                            } catch {
+                                #expect(String(describing: error).contains("[scopeClosed]"))
+                            }
+                        }
+                        return afterClose
+                    }
+                }
+                group.addTask {
+                    _ = try? await session.close()
+                    closed.withLock { $0 = true }
+                    return 0
+                }
+                return await group.reduce(0, +)
+            }
+            #expect(resolved == 0)
+        }
+    }
+}
+
+final class SessionCartOwner: Sendable {
+    let owner: SessionFeedOwner
+    init(owner: SessionFeedOwner) { self.owner = owner }
+}
+
+final class SessionCartOwnerOfFeed: Sendable {
+    let feed: SessionFeed
+    init(feed: SessionFeed) { self.feed = feed }
+}
+
+/// Calls the synchronous `close()` from a synchronous context.
+func closeSynchronously(_ container: Container) throws {
+    try container.close()
+}
