@@ -79,6 +79,7 @@ let package = Package(
         .executableTarget(name: "CoffeeShop", path: "Examples/CoffeeShop", plugins: ["DIGenPlugin"]),
         .executableTarget(name: "NetworkLayer", dependencies: ["DIRuntime"], path: "Examples/NetworkLayer"),
         .executableTarget(name: "Bakery", dependencies: ["DIWrappers"], path: "Examples/Bakery"),
+        .executableTarget(name: "SignIn", dependencies: ["DIRuntime"], path: "Examples/SignIn"),
         // An app target as Xcode 26 makes them: default main-actor isolation.
         .executableTarget(
             name: "ProfileApp", dependencies: ["DIRuntime"], path: "Examples/ProfileApp",

@@ -4,6 +4,7 @@
 //        RuntimeBenchmark cold MODE                        first registrations in a process (Cold.swift)
 //        RuntimeBenchmark depth                            chains on a 512 KiB stack (StackDepth.swift)
 //        RuntimeBenchmark collection [runs]                [any Plugin] of 8 against 8 closures (Collections.swift)
+//        RuntimeBenchmark scope [runs]                     a session opened, used and closed (Scopes.swift)
 import BenchmarkSupport
 import DIRuntime
 import MallocCounter
@@ -27,6 +28,15 @@ if CommandLine.arguments.dropFirst().first == "depth" {
 }
 if CommandLine.arguments.dropFirst().first == "collection" {
     try CollectionBenchmark.run(runs: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 5, iterations: 1_000_000)
+    exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "scope" {
+    try ScopeBenchmark.run(runs: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 5, iterations: 100_000)
+    exit(0)
+}
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "profile", CommandLine.arguments[2] == "scope" {
+    guard let side = try ScopeBenchmark.sides().first(where: { $0.name == CommandLine.arguments[3] }) else { exit(2) }
+    _ = try LoopMeasurement.of(iterations: Int(String(cString: getenv("PROFILE_ITERATIONS") ?? strdup(""))) ?? 2_000_000, side.body)
     exit(0)
 }
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "profile", CommandLine.arguments[2] == "collection" {

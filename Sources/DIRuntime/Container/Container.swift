@@ -52,7 +52,7 @@ public final class Container: Sendable {
     /// Whether this is an ordinary container, a scope's declaration or an opened scope (see ``Scope``).
     let role: ContainerRole
     /// 1 once a registration here has a close action (``Registration/onClose(fileID:line:column:_:)-(_)``), else 0:
-    /// only then is the order kept instances are made in recorded, for ``close(fileID:line:column:)-(_,_,_)`` to
+    /// only then is the order kept instances are made in recorded, for ``close(fileID:line:column:)`` to
     /// run the actions newest first. An opened scope always records it, to release and report what it kept.
     let recordsKeptInstances: UnsafeAtomicWord
 

@@ -9,7 +9,7 @@ extension Registration {
     ///         .onClose { cache in cache.flush() }
     /// }
     /// ```
-    /// ``Container/close(fileID:line:column:)-(_,_,_)`` runs the actions of every instance the container kept, newest
+    /// ``Container/close(fileID:line:column:)`` runs the actions of every instance the container kept, newest
     /// instance first, each once. Only a kept instance (`.singleton`, `.eagerSingleton`, `.weakSingleton` still
     /// alive) is closed: an action on a `.unique` or `.shared` registration would never run, and `validate()` and
     /// `bootstrap()` report it as `closeActionNeverRuns`.
@@ -24,7 +24,7 @@ extension Registration {
     }
 
     /// Adds an `async` close action, or one isolated to a global actor (it runs there): awaited by
-    /// ``Container/close(fileID:line:column:)-(_,_,_)``; a synchronous `close()` refuses to start while one is owed.
+    /// ``Container/close(fileID:line:column:)``; a synchronous `close()` refuses to start while one is owed.
     ///
     /// ```swift
     /// session.register(.singleton) { c in Payments(http: try c.resolve()) }

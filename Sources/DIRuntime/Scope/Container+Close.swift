@@ -25,16 +25,19 @@ extension Container {
         try await close(at: RegistrationSite(fileID: fileID, line: line, column: column)).get()
     }
 
-    /// Closes the container without `await`, as ``close(fileID:line:column:)-(_,_,_)`` does, when no action to run
-    /// is `async`.
+    /// Closes the container without `await`, as ``close(fileID:line:column:)`` does, when no action to run is
+    /// `async`: for a synchronous sign-out.
     ///
     /// ```swift
-    /// try session.close()
+    /// try session.closeSynchronously()
     /// ```
+    /// A name of its own, not a synchronous `close()`: Swift may pick a synchronous overload even where `await` is
+    /// written (top-level code), and the async actions would then be refused where the user asked to await them.
+    ///
     /// - Throws: ``ScopeError``: `closeActionFailed` as the async close; `scopeClosed`, before anything is closed,
     ///   when an action of this container or of a scope opened from it is `async` (call `try await close()`).
     @discardableResult
-    public func close(
+    public func closeSynchronously(
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) throws(ScopeError) -> [Diagnostic] {
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
@@ -43,9 +46,9 @@ extension Container {
                 .error, .scopeClosed,
                 "'\(name)' cannot close synchronously: a close action is 'async'; nothing was closed",
                 at: site.location, notes: [.init("the async close action", at: action.site.location)],
-                suggestions: [.init("call 'try await close()' from an async context")])])
+                suggestions: [.init("call 'try await close()' from an async context instead")])])
         }
-        return try closeSynchronously(at: site).get()
+        return try closeWithoutAwait(at: site).get()
     }
 
     private func close(at site: RegistrationSite) async -> Result<[Diagnostic], ScopeError> {
@@ -69,10 +72,10 @@ extension Container {
         return Result { () throws(ScopeError) in try operation.finish() }
     }
 
-    private func closeSynchronously(at site: RegistrationSite) -> Result<[Diagnostic], ScopeError> {
+    private func closeWithoutAwait(at site: RegistrationSite) -> Result<[Diagnostic], ScopeError> {
         guard var operation = CloseOperation(self, at: site) else { return .success([]) }
         for scope in operation.openScopes {
-            operation.diagnostics += Self.diagnostics(of: scope.closeSynchronously(at: site))
+            operation.diagnostics += Self.diagnostics(of: scope.closeWithoutAwait(at: site))
         }
         operation.takeInstances()
         for (entry, instance, actions) in operation.work {

@@ -2,7 +2,7 @@ public import DIGraph
 
 extension Container {
     /// Declares a scope under this container: registrations that live shorter than the app, in a container opened
-    /// with ``Scope/open(isolation:fileID:line:column:_:)`` and ended with ``close(fileID:line:column:)-(_,_,_)``.
+    /// with ``Scope/open(isolation:fileID:line:column:_:)`` and ended with ``close(fileID:line:column:)``.
     ///
     /// ```swift
     /// let sessions = app.scope("Session") { session in

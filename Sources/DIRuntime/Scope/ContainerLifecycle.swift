@@ -17,7 +17,7 @@ struct ContainerLifecycle {
     /// Every `onClose` action, in the order they were added.
     var closeActions: [RuntimeCloseAction] = []
     /// Entries whose instance was kept, in the order the instances were made (an entry may appear again when a
-    /// weak singleton was made anew): ``Container/close(fileID:line:column:)-(_,_,_)`` runs actions newest first.
+    /// weak singleton was made anew): ``Container/close(fileID:line:column:)`` runs actions newest first.
     var madeInOrder: [Entry] = []
 
     enum Refusal {

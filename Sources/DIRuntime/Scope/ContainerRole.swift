@@ -6,6 +6,6 @@ package enum ContainerRole: Sendable, Hashable {
     /// The registrations of a ``Scope``, made once so the parent's validation sees them; never resolved from.
     case scopeDeclaration
     /// A scope opened by ``Scope/open(isolation:fileID:line:column:_:)``: its kept instances are stored so that
-    /// ``Container/close(fileID:line:column:)-(_,_,_)`` can release them under their locks while resolves run.
+    /// ``Container/close(fileID:line:column:)`` can release them under their locks while resolves run.
     case openedScope
 }

@@ -12,7 +12,7 @@ extension Scope {
     /// the opened container is frozen with what it found. Each open has new instances; the parent's are shared.
     ///
     /// - Parameter bind: binds a value to every external the declaration named, and nothing else.
-    /// - Returns: the opened scope, a bootstrapped ``Container``; ``Container/close(fileID:line:column:)-(_,_,_)`` ends it.
+    /// - Returns: the opened scope, a bootstrapped ``Container``; ``Container/close(fileID:line:column:)`` ends it.
     /// - Throws: ``ScopeError`` (`unboundExternal`) naming an external without a value, or a value the scope did not
     ///   declare; `scopeClosed` when the parent is closed; ``ValidationError`` when the registrations differ from
     ///   the validated ones and are wrong; what making an eager singleton throws.

@@ -42,7 +42,7 @@ import Testing
         try app.bootstrap()
         let session = try sessions.open()
         let feed: SessionFeed = try session.resolve()
-        let message = renderedError { try closeSynchronously(session) }
+        let message = renderedError { try session.closeSynchronously() }
         #expect(message?.contains(
             "error: [scopeClosed] 'Session' cannot close synchronously: a close action is 'async'; nothing was closed")
             == true, "\(message ?? "no error")")
@@ -60,7 +60,7 @@ import Testing
         }
         try app.bootstrap()
         let session = try sessions.open()
-        try session.close()
+        try session.closeSynchronously()
         #expect(log.recorded == ["feed"])
     }
 
@@ -227,9 +227,4 @@ final class SessionCartOwner: Sendable {
 final class SessionCartOwnerOfFeed: Sendable {
     let feed: SessionFeed
     init(feed: SessionFeed) { self.feed = feed }
-}
-
-/// Calls the synchronous `close()` from a synchronous context.
-func closeSynchronously(_ container: Container) throws {
-    try container.close()
 }
