@@ -205,7 +205,7 @@ enum ScopeBenchmark {
                 consume(try session.resolve(Session7.self))
                 consume(try session.resolve(Session8.self))
                 consume(try session.resolve(Session9.self))
-                try session.close()
+                try session.closeSynchronously()
             }),
         ]
     }

@@ -21,6 +21,8 @@ extension Resolver {
     ///   - scope: how long a made instance lives; `.unique` (a new one per injection) as in Trifork.
     ///   - dependencies: what the factory resolves, declared so ``validate()`` sees the edges.
     ///   - factory: makes the instance; what it throws stops the program at the injection, with its path.
+    /// - Returns: the registration, to add a close action (``/DIRuntime/Registration/onClose(fileID:line:column:_:)-(_,_,_,(Service)->())``).
+    @discardableResult
     public func register<Service>(
         _ type: Service.Type,
         key: (any TagConvertible)? = nil,
@@ -28,10 +30,10 @@ extension Resolver {
         dependsOn dependencies: [DeclaredDependency]? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         _ factory: @escaping @Sendable () throws -> Service
-    ) {
+    ) -> Registration<Service> {
         let tag = key?.tag
         let site = SourceSite(fileID: fileID, line: line, column: column)
-        record(Service.self, tag: tag, at: site) {
+        return record(Service.self, tag: tag, at: site) {
             container.register(
                 scope, type: Service.self, tag: tag, dependsOn: dependencies,
                 fileID: fileID, line: line, column: column) { _ in try factory() }
@@ -50,6 +52,8 @@ extension Resolver {
     ///
     /// - Parameters: as ``register(_:key:scope:dependsOn:fileID:line:column:_:)``, and
     ///   - isolation: `MainActor.self`: the factory runs on the main actor.
+    /// - Returns: the registration, to add a close action.
+    @discardableResult
     public func register<Service>(
         _ type: Service.Type,
         key: (any TagConvertible)? = nil,
@@ -58,10 +62,10 @@ extension Resolver {
         on isolation: MainActor.Type,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         _ factory: @escaping @MainActor @Sendable () throws -> Service
-    ) {
+    ) -> Registration<Service> {
         let tag = key?.tag
         let site = SourceSite(fileID: fileID, line: line, column: column)
-        record(Service.self, tag: tag, at: site) {
+        return record(Service.self, tag: tag, at: site) {
             container.register(
                 scope, type: Service.self, tag: tag, dependsOn: dependencies, on: MainActor.self,
                 fileID: fileID, line: line, column: column) { _ in try factory() }
@@ -81,15 +85,17 @@ extension Resolver {
     ///   - type: the type properties are declared with.
     ///   - key: tells apart several registrations of one type; unique per type.
     ///   - instance: what every injection gets.
+    /// - Returns: the registration, to add a close action.
+    @discardableResult
     public func registerAsSingleton<Service>(
         _ type: Service.Type,
         key: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         _ instance: Service
-    ) {
+    ) -> Registration<Service> {
         let tag = key?.tag
         let site = SourceSite(fileID: fileID, line: line, column: column)
-        record(Service.self, tag: tag, at: site) {
+        return record(Service.self, tag: tag, at: site) {
             container.register(
                 instance: instance, type: Service.self, tag: tag, fileID: fileID, line: line, column: column)
         }
@@ -98,15 +104,14 @@ extension Resolver {
     /// Registers through `register` unless the container already registers the key and overrides are off;
     /// then stops the program with the validator's own `duplicateBinding` diagnostic, naming both sites.
     private func record<Service>(
-        _ type: Service.Type, tag: Tag?, at site: SourceSite, register: () -> Void
-    ) {
+        _ type: Service.Type, tag: Tag?, at site: SourceSite, register: () -> Registration<Service>
+    ) -> Registration<Service> {
         let allowOverride = allowOverride
-        let first = registering.withLock { () -> Binding? in
-            if !allowOverride, let first = container.registeredBinding(of: Service.self, tag: tag) { return first }
-            register()
-            return nil
+        let (registration, first) = registering.withLock { () -> (Registration<Service>?, Binding?) in
+            if !allowOverride, let first = container.registeredBinding(of: Service.self, tag: tag) { return (nil, first) }
+            return (register(), nil)
         }
-        guard let first else { return }
-        Resolver.fail(DuplicateRegistrationReport(first: first, second: site).failure())
+        if let registration { return registration }
+        Resolver.fail(DuplicateRegistrationReport(first: first!, second: site).failure())
     }
 }

@@ -114,6 +114,11 @@ nonisolated public final class Resolver: Sendable {
         container = Container(
             name: name, parents: parents.map(\.container), allowsOverrides: true, bindingAdvice: .wrappers)
     }
+
+    /// A resolver over a container a scope made (its declaration, or an opened scope).
+    init(wrapping container: Container) {
+        self.container = container
+    }
 }
 
 extension BindingAdvice {
@@ -125,5 +130,7 @@ extension BindingAdvice {
         unboundConformer: "'{type}' conforms to '{protocol}' but is not registered",
         uncollected: "to collect '{type}' from contributions, register each with "
             + "'Resolver.shared.register(into: {type}.self{key}) { … }', or declare that it may be empty with "
-            + "'Resolver.shared.allowEmpty({type}.self)'")
+            + "'Resolver.shared.allowEmpty({type}.self)'",
+        unkeptCloseAction: "register '{type}' with 'scope: .singleton' (or '.eagerSingleton', '.weakSingleton'), or "
+            + "'registerAsSingleton', or remove its 'onClose'")
 }

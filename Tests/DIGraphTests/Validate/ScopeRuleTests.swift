@@ -61,10 +61,12 @@ import Testing
         var socket = Binding(key("Socket"), in: "Session", lifetime: .singleton, location: at(3))
         socket.closeActions = [CloseAction(at: at(4), isAsync: true)]
         let graph = Graph(containers: [app, session()], bindings: [socket])
-        let data = try JSONEncoder().encode(graph)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = try encoder.encode(graph)
         #expect(try JSONDecoder().decode(Graph.self, from: data) == graph)
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.contains("\"isScope\":true"))
-        #expect(text.contains("\"closeActions\":[{\"async\":true"))
+        #expect(text.contains("\"closeActions\":[{\"async\":true,\"location\":{\"column\":1,\"file\":\"App.swift\",\"line\":4}}]"))
     }
 }
