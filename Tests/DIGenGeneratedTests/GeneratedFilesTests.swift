@@ -3,9 +3,9 @@ import DIGraph
 import Foundation
 import Testing
 
-/// The committed generated containers must be what digen produces from the fixtures today, in this target and in
+/// The committed generated containers must be what digen produces from the fixtures today, in this target, in
 /// the two concurrency targets (one of them built with default main-actor isolation, which its configuration
-/// says). Re-record with `DIGEN_RECORD=1 swift test --filter GeneratedFilesTests`.
+/// says) and in the observation target. Re-record with `DIGEN_RECORD=1 swift test --filter GeneratedFilesTests`.
 @Suite("Committed generated containers are up to date")
 struct GeneratedFilesTests {
     static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -13,10 +13,11 @@ struct GeneratedFilesTests {
         "DIGenGeneratedTests": GeneratorConfiguration(lazyTypealias: "LazyInjection"),
         "DIGenConcurrencyTests": GeneratorConfiguration(),
         "DIGenDefaultMainActorTests": GeneratorConfiguration(defaultIsolation: .mainActor),
+        "ObservationTests": GeneratorConfiguration(),
     ]
 
     @Test("regenerating from Fixtures/ gives the committed Generated/ files, byte for byte",
-          arguments: ["DIGenGeneratedTests", "DIGenConcurrencyTests", "DIGenDefaultMainActorTests"])
+          arguments: ["DIGenGeneratedTests", "DIGenConcurrencyTests", "DIGenDefaultMainActorTests", "ObservationTests"])
     func committedFilesAreUpToDate(target: String) throws {
         let directory = Self.tests.appendingPathComponent(target)
         let fixtures = directory.appendingPathComponent("Fixtures")

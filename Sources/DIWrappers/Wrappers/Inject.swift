@@ -24,6 +24,11 @@ public import DISync  // public: the cell read is inlined into callers
 /// for that type under other keys or under near-miss names. Any other failure (a cycle, a factory that threw)
 /// stops the program when the owner is made. Use ``OptionalInject`` to get `nil`, ``LazyInject`` to defer the
 /// resolve.
+///
+/// **In an `@Observable` class**, write `@ObservationIgnored @Inject var api: any API`. Without it the macro
+/// rewrites the property into a computed one stored as `_api`, the name this wrapper's storage takes, and the
+/// class does not compile; the compiler's first error is `ambiguous reference to member '_api'`. An injected
+/// reference never changes, so nothing is lost by not observing it (<doc:SwiftUIAndObservation>).
 // Not marked `nonisolated`: this module has no default isolation, so the wrapper is nonisolated already, and
 // Swift 6.3 wrongly marks a local `@Wrapper var x: NonSendable` of a `nonisolated` wrapper type nonisolated too.
 @propertyWrapper

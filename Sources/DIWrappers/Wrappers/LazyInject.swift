@@ -14,6 +14,8 @@ public import DISync  // public: the cell read is inlined into callers
 /// from any thread: when several threads read first at once, each may resolve, and all keep the first value
 /// stored, so every read returns the same value. A key still missing at the first read stops the program, as
 /// ``Inject`` does.
+///
+/// In an `@Observable` class, write `@ObservationIgnored @LazyInject`, as for ``Inject``.
 // Not marked `nonisolated`: this module has no default isolation, so the wrapper is nonisolated already, and
 // Swift 6.3 wrongly marks a local `@Wrapper var x: NonSendable` of a `nonisolated` wrapper type nonisolated too.
 @propertyWrapper

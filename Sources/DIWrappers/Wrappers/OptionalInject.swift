@@ -12,6 +12,8 @@ public import DISync  // public: the cell read is inlined into callers
 /// It resolves as ``Inject`` does: when the owner is made, or, if nothing is registered then, once on the
 /// first read; the value (or `nil`) is then kept. A registration that exists but cannot be made (a cycle, a
 /// factory that threw) still stops the program: `nil` means "not registered", never "broken".
+///
+/// In an `@Observable` class, write `@ObservationIgnored @OptionalInject`, as for ``Inject``.
 // Not marked `nonisolated`: this module has no default isolation, so the wrapper is nonisolated already, and
 // Swift 6.3 wrongly marks a local `@Wrapper var x: NonSendable` of a `nonisolated` wrapper type nonisolated too.
 @propertyWrapper
