@@ -194,7 +194,8 @@ enum ScopeBenchmark {
                 consume(session.session9)
             }),
             ("runtime", {
-                let session = try sessions.open { $0.bind(user) }
+                // The app keeps its scopes; a scope does not keep the app.
+                let session = try withExtendedLifetime(app) { try sessions.open { $0.bind(user) } }
                 consume(try session.resolve(Session0.self))
                 consume(try session.resolve(Session1.self))
                 consume(try session.resolve(Session2.self))

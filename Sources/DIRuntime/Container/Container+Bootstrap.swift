@@ -106,7 +106,7 @@ extension Container {
             inherited = found
         }
         let validated = state.withLock { state in
-            Set((state.distinctEntries + state.contributions.map(\.entry)).lazy.map(ObjectIdentifier.init))
+            Set((state.unorderedEntries + state.contributions.map(\.entry)).lazy.map(ObjectIdentifier.init))
         }
         guard let plan = publishPlan(inherited: inherited ?? [:], validated: validated) else { return }
         try makeEagerSingletons(of: plan, isolation: isolation)

@@ -192,6 +192,20 @@ struct ContainerState {
         return all
     }
 
+    /// The distinct entries, each once, in no particular order, refused ones last: for work that needs no order
+    /// (a fingerprint, a set), without the sort by registration site ``distinctEntries`` pays.
+    var unorderedEntries: [Entry] {
+        var seen: Set<ObjectIdentifier> = []
+        var result: [Entry] = []
+        for entry in untagged.elements.lazy.map(\.entry) where seen.insert(ObjectIdentifier(entry)).inserted {
+            result.append(entry)
+        }
+        for entry in tagged.values where seen.insert(ObjectIdentifier(entry)).inserted {
+            result.append(entry)
+        }
+        return result + refused
+    }
+
     /// The distinct entries, each once, refused ones last.
     var distinctEntries: [Entry] {
         var seen: Set<ObjectIdentifier> = []

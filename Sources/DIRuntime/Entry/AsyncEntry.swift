@@ -73,7 +73,7 @@ final class AsyncEntry<Service>: TypedEntry<Service, Void>, @unchecked Sendable 
             do {
                 let value = try await make(in: resolution)
                 if isKeptInScope {
-                    try withScopedInstance(Service.self, reentered: {}) { instance in
+                    try withScopedInstance(reentered: {}) { instance in
                         if instance.isClosed { throw container.closedError(resolving: self) }
                         if scope == .weakSingleton { instance.object = value as AnyObject } else { instance.value = value }
                         container.recordKept(self)
@@ -101,9 +101,10 @@ final class AsyncEntry<Service>: TypedEntry<Service, Void>, @unchecked Sendable 
         get throws {
             if kept.isSet { return kept.value(Service.self).pointee }
             if isKeptInScope {
-                return try withScopedInstance(Service.self, reentered: { nil }) { instance in
+                return try withScopedInstance(reentered: { nil }) { instance in
                     if instance.isClosed { throw container.closedError(resolving: self) }
-                    return instance.value ?? instance.object as? Service
+                    if let value = instance.value { return value as? Service }
+                    return instance.object as? Service
                 }
             }
             guard scope == .weakSingleton else { return nil }

@@ -18,8 +18,8 @@ extension Entry {
     ) -> UnsafeOnceCell {
         guard configuration.scope.isKeptByContainer else { return .never }
         if isKeptInScope(configuration, container) {
-            let cell = UnsafeOnceCell.allocate(for: ScopedInstance<Service>.self)
-            cell.value(ScopedInstance<Service>.self).initialize(to: ScopedInstance())
+            let cell = UnsafeOnceCell.allocate(for: ScopedInstance.self)
+            cell.value(ScopedInstance.self).initialize(to: ScopedInstance())
             return cell
         }
         guard configuration.scope == .weakSingleton else { return UnsafeOnceCell.allocate(for: Service.self) }
@@ -41,8 +41,8 @@ extension Entry {
     /// Frees ``kept``, destroying what it holds.
     final func deallocateKept<Service>(_ type: Service.Type) {
         if isKeptInScope {
-            kept.value(ScopedInstance<Service>.self).deinitialize(count: 1)
-            return kept.deallocate(ScopedInstance<Service>.self)
+            kept.value(ScopedInstance.self).deinitialize(count: 1)
+            return kept.deallocate(ScopedInstance.self)
         }
         guard scope == .weakSingleton else { return kept.deallocate(Service.self) }
         kept.value(WeakInstance.self).deinitialize(count: 1)

@@ -25,7 +25,7 @@ struct CloseOperation {
             state.lifecycle.refusal = .closed(site)
             container.planAddress.store(0, ordering: .releasing)
             let actions = Dictionary(grouping: state.lifecycle.closeActions) { ObjectIdentifier(state.current(of: $0.entry)) }
-            let entries = (state.plan?.entries ?? state.distinctEntries).filter(\.isKeptInScope)
+            let entries = (state.plan?.entries ?? state.unorderedEntries).filter(\.isKeptInScope)
             return (state.lifecycle.openScopes.compactMap(\.container).reversed(), actions, entries)
         }
         guard let (openScopes, actions, scopedEntries) = begun else { return nil }

@@ -91,7 +91,7 @@ extension Container {
         state.withLock { state in
             var total = 0
             var count = 0
-            for entry in state.distinctEntries + state.contributions.map(\.entry) {
+            for entry in state.unorderedEntries + state.contributions.map(\.entry) {
                 var hasher = Hasher()
                 hasher.combine(entry.key)
                 hasher.combine(entry.configuration.site.line)

@@ -5,9 +5,12 @@ import DISync
 /// is read and written only under the cell's lock. The lock-free read other singletons get would let a resolve
 /// copy the instance while `close()` releases it; under the lock, a resolve either gets the instance before the
 /// close takes it, or finds the cell closed and throws `scopeClosed`.
-struct ScopedInstance<Service> {
+///
+/// Not generic: a generic value's layout is looked up in its metadata on every access, and the slow path that reads
+/// it is not specialized per service; the cast back from `Any` costs less than that lookup.
+struct ScopedInstance {
     /// The instance (`nil` before it is made, and after the close took it); a weak singleton's is in ``object``.
-    var value: Service?
+    var value: Any?
     /// A weak singleton's instance.
     weak var object: AnyObject?
     /// Set by the close: nothing is made or handed out from here again.
@@ -16,11 +19,11 @@ struct ScopedInstance<Service> {
 
 extension Entry {
     /// Runs `body` on the scoped instance under the cell's lock; `reentered` when this thread holds it already.
-    final func withScopedInstance<Service, Result>(
-        _ type: Service.Type, reentered: () throws -> Result, _ body: (inout ScopedInstance<Service>) throws -> Result
+    final func withScopedInstance<Result>(
+        reentered: () throws -> Result, _ body: (inout ScopedInstance) throws -> Result
     ) rethrows -> Result {
-        try kept.withLock(ScopedInstance<Service>.self, reentered: reentered) {
-            try body(&kept.value(ScopedInstance<Service>.self).pointee)
+        try kept.withLock(ScopedInstance.self, reentered: reentered) {
+            try body(&kept.value(ScopedInstance.self).pointee)
         }
     }
 
@@ -30,7 +33,7 @@ extension Entry {
         _ type: Service.Type, _ arguments: Arguments, root: UnsafeMutablePointer<ResolutionRoot>,
         reentered: () throws -> Service
     ) throws -> Service {
-        try withScopedInstance(Service.self, reentered: reentered) { instance in
+        try withScopedInstance(reentered: reentered) { instance in
             if instance.isClosed { throw container.closedError(resolving: self) }
             if scope == .weakSingleton {
                 if let alive = instance.object, let value = alive as? Service {
@@ -42,7 +45,7 @@ extension Entry {
                 container.recordKept(self)
                 return value
             }
-            if let value = instance.value { return value }
+            if let value = instance.value { return value as! Service }
             let value = try constructTyped(Service.self, arguments, root: root, keepInRoot: hasCompletions)
             instance.value = value
             container.recordKept(self)
@@ -58,10 +61,11 @@ extension Entry {
 
     private func takeForClose<Service>(_ type: Service.Type) -> Any? {
         if isKeptInScope {
-            return withScopedInstance(Service.self, reentered: { nil }) { instance -> Any? in
+            return withScopedInstance(reentered: { nil }) { instance -> Any? in
                 instance.isClosed = true
                 defer { instance.value = nil }
-                return instance.value ?? instance.object
+                if let value = instance.value { return value }
+                return instance.object.map { $0 as Any }
             }
         }
         if scope == .weakSingleton { return withWeakInstance { $0 } }
