@@ -8,12 +8,12 @@
 
 #include "di_main_thread.h"
 
-_Bool di_is_main_thread(void) {
+bool di_is_main_thread(void) {
 #if defined(__APPLE__)
     return pthread_main_np() != 0;  // <pthread.h>, Apple's extension
 #elif defined(__linux__)
     return syscall(SYS_gettid) == getpid();
 #else
-    return 0;
+    return false;
 #endif
 }
