@@ -3,6 +3,7 @@
 availability is above the package's declared minimums. Standard library only.
 
     apple_availability.py minimums PACKAGE_JSON
+    apple_availability.py exit-tests PACKAGE_JSON
     apple_availability.py check PACKAGE_JSON --scratch DIR --store DIR [--verbose]
 
 PACKAGE_JSON is `swift package describe --type json`. check-apple-availability.sh builds the package and its tests
@@ -12,6 +13,7 @@ with an index store and calls this; its header says why the check works the way 
 import argparse
 import json
 import os
+import re
 import sys
 from dataclasses import dataclass, field
 
@@ -100,6 +102,53 @@ def read_scope(package):
             scope.target_of_file[os.path.join(root, target["path"], source)] = target["name"]
         scope.plugin_output_targets.add(target["name"])
     return scope
+
+
+# MARK: - Exit tests
+
+
+# Swift Testing has no exit tests where its Package.swift defines SWT_NO_EXIT_TESTS, among Apple's platforms iOS,
+# tvOS, watchOS and visionOS: there `#expect(processExitsWith:)` is unavailable and its test target does not compile.
+# Linux's Testing interface does not say so (the condition is compiled away), so the index cannot show it.
+NO_EXIT_TEST_DOMAINS = ("iOS", "tvOS", "watchOS", "visionOS")
+EXIT_TEST_MACROS = ("#expect", "#require")
+
+
+def exit_test_uses(guards):
+    """(line, column) of each `#expect(processExitsWith:` / `#require(processExitsWith:` in code, not in comments
+    or strings. In a file whose structure cannot be read, every textual occurrence counts."""
+    if guards.unreadable:
+        return [guards._position(match.start()) for match in re.finditer(r"processExitsWith", guards.text)]
+    code = [token for token in guards.tokens if token.kind != "newline"]
+    return [guards._position(token.start) for index, token in enumerate(code[:-2])
+            if token.kind == "pound" and token.text in EXIT_TEST_MACROS and code[index + 1].text == "("
+            and code[index + 2].text == "processExitsWith"]
+
+
+def check_exit_tests(arguments):
+    """Fails on an exit test that an Apple destination without exit tests would compile."""
+    with open(arguments.package) as file:
+        scope = read_scope(json.load(file))
+    unguarded, uses = [], 0
+    for path in sorted(scope.target_of_file):
+        with open(path, encoding="utf-8") as file:
+            text = file.read()
+        if "processExitsWith" not in text:
+            continue
+        guards = SourceGuards(text)
+        for position in exit_test_uses(guards):
+            uses += 1
+            compiled_on = [domain for domain in NO_EXIT_TEST_DOMAINS if not guards.covers(position, domain, None, None)]
+            if compiled_on:
+                unguarded.append((path, position, compiled_on))
+    for path, (line, column), compiled_on in unguarded:
+        print(f"{os.path.relpath(path, scope.root)}:{line}:{column}: error: an exit test compiled for "
+              f"{', '.join(compiled_on)}, where Swift Testing has none, so this test target does not build for those "
+              "destinations; wrap the test function in `#if os(macOS) || os(Linux) || os(Windows)` … `#endif`")
+    if unguarded:
+        fail(f"{len(unguarded)} exit tests are not guarded for the platforms without exit tests (above)")
+    print(f"exit tests: none of the {uses} uses of `processExitsWith:` is compiled for "
+          f"{', '.join(NO_EXIT_TEST_DOMAINS)}, where Swift Testing has no exit tests")
 
 
 # MARK: - Check
@@ -298,6 +347,8 @@ def main():
     commands = parser.add_subparsers(dest="command", required=True)
     minimums = commands.add_parser("minimums", help="fail unless the package declares Apple minimums")
     minimums.add_argument("package")
+    exit_tests = commands.add_parser("exit-tests", help="fail on an exit test compiled where Testing has none")
+    exit_tests.add_argument("package")
     checker = commands.add_parser("check", help="check the indexed references against the minimums")
     checker.add_argument("package")
     checker.add_argument("--scratch", required=True, help="where to cache the toolchain's availability")
@@ -308,6 +359,8 @@ def main():
         if arguments.command == "minimums":
             with open(arguments.package) as file:
                 read_minimums(json.load(file))
+        elif arguments.command == "exit-tests":
+            check_exit_tests(arguments)
         else:
             check(arguments)
     except (IndexStoreError, SymbolGraphError) as problem:

@@ -38,8 +38,9 @@
 #     modules (Darwin, os, UIKit…) are not. C declarations (Glibc) carry no Apple availability here.
 #   - Linux's Foundation (swift-foundation, swift-corelibs-foundation), Dispatch and Testing are not Apple's: their
 #     annotations can differ from the Apple SDK's. Exit tests (`#expect(processExitsWith:)`) are one such
-#     difference: Testing offers them on macOS and Linux, and not on iOS, tvOS, watchOS or visionOS, where the
-#     test targets that use them do not compile.
+#     difference: Testing offers them on macOS and Linux, and not on iOS, tvOS, watchOS or visionOS, where a test
+#     target that uses them does not compile. So they are checked from the source, before the build
+#     (`apple_availability.py exit-tests`): each use must sit in an `#if` clause never compiled for those four.
 #   - Apple's compiler ranks a potentially unavailable overload below an available one (swiftlang/swift#29921);
 #     Linux's sees no availability, so here a call can resolve to a newer overload than it would on a Mac. A
 #     protocol requirement added later with an older default implementation is handled (`&*` on
@@ -62,6 +63,7 @@ helper=Scripts/apple_availability.py
 mkdir -p "$scratch"
 swift package --scratch-path "$scratch" describe --type json >"$scratch/package.json"
 python3 "$helper" minimums "$scratch/package.json"
+python3 "$helper" exit-tests "$scratch/package.json"
 
 log="$scratch/build.log"
 if ! swift build --scratch-path "$scratch" --enable-index-store --build-tests >"$log" 2>&1; then
