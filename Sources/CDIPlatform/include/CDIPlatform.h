@@ -14,6 +14,7 @@
 #include "di_thread_stack.h"
 #include "di_main_thread.h"
 #include "di_file_status.h"
+#include "di_file_rename.h"
 #include "di_process.h"
 
 #endif
