@@ -3,6 +3,9 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 #elif defined(__APPLE__)
+#if !defined(_DARWIN_C_SOURCE)
+#define _DARWIN_C_SOURCE  // <pthread.h> declares its `_np` functions only with Darwin's extensions
+#endif
 #include <pthread.h>
 #endif
 
