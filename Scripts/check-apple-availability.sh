@@ -31,7 +31,10 @@
 # every contributor on a Mac compiles them at those minimums (macOS 14): an unguarded `Mutex` in a test is a
 # `swift test` that does not build there. Tests use the package's own DISync primitives (`Locked`, `UnsafeAtomicWord`)
 # or an `@available` guard.
-# Not checked: Plugins/ (SwiftPM runs plugins on the developer's machine; they are not built for a device).
+# And Plugins/, at macOS 13 whatever `platforms:` says: SwiftPM runs a plugin on the developer's machine and
+# compiles it for the deployment target of the toolchain's PackagePlugin library (PLUGIN_MINIMUMS in the helper
+# says why 13). SwiftPM compiles plugins apart from the build, so the helper indexes them itself, as SwiftPM
+# compiles them (swiftc against the toolchain's PackagePlugin module).
 #
 # Blind spots:
 #   - Only code compiled on Linux is seen: `#if os(macOS)` / `#if canImport(Darwin)` branches and Apple-only
