@@ -3,6 +3,7 @@
 availability is above the package's declared minimums. Standard library only.
 
     apple_availability.py minimums PACKAGE_JSON
+    apple_availability.py exit-tests PACKAGE_JSON
     apple_availability.py check PACKAGE_JSON --scratch DIR --store DIR [--verbose]
 
 PACKAGE_JSON is `swift package describe --type json`. check-apple-availability.sh builds the package and its tests
@@ -12,6 +13,9 @@ with an index store and calls this; its header says why the check works the way 
 import argparse
 import json
 import os
+import re
+import shutil
+import subprocess
 import sys
 from dataclasses import dataclass, field
 
@@ -29,6 +33,11 @@ DOMAIN_ORDER = [domain for _, domain in APPLE_PLATFORMS]
 # What SwiftPM 6 deploys to for an Apple platform a package does not name (PlatformRegistry's oldest).
 SWIFTPM_DEFAULT_MINIMUMS = {"macOS": (10, 13, 0), "iOS": (12, 0, 0), "tvOS": (12, 0, 0), "watchOS": (4, 0, 0),
                            "visionOS": (1, 0, 0)}
+# What a plugin is compiled for, whatever the package's `platforms:` say: it runs on the developer's Mac, and
+# SwiftPM compiles it with `-target` at the deployment target of the toolchain's PackagePlugin library
+# (DefaultPluginScriptRunner, `pluginLibraryMinimumDeploymentTarget`), which SwiftPM builds at its own
+# `platforms:`: macOS 13 in Swift 6.2, the oldest toolchain tools version 6.2 accepts (macOS 14 from 6.3).
+PLUGIN_MINIMUMS = {"macOS": (13, 0, 0)}
 
 
 def render_version(version):
@@ -72,6 +81,11 @@ class Scope:
     root: str
     target_of_file: dict = field(default_factory=dict)   # absolute path -> target name
     plugin_output_targets: set = field(default_factory=set)
+    plugins: list = field(default_factory=list)          # (module name, [absolute paths]) of each plugin target
+
+    def minimums_for(self, path, minimums):
+        """The package's minimums, or a plugin's (PLUGIN_MINIMUMS) for a file of a plugin target."""
+        return PLUGIN_MINIMUMS if any(path in files for _, files in self.plugins) else minimums
 
     def target_for(self, path, module_name):
         if path in self.target_of_file:
@@ -85,21 +99,86 @@ class Scope:
 
 
 # Target types compiled for a device, or for the deployment targets on a Mac: test targets too, since SwiftPM
-# builds them for the package's minimums. Plugins run on the host, so they are left out.
+# builds them for the package's minimums. Plugins run on the host, at PLUGIN_MINIMUMS.
 CHECKED_TARGET_TYPES = ("library", "executable", "test")
 
 
 def read_scope(package):
-    """Every Swift library, executable and test target, with the files build plugins generate for them."""
+    """Every Swift library, executable, test and plugin target, with the files build plugins generate for them."""
     root = package["path"]
     scope = Scope(root=root)
     for target in package["targets"]:
-        if target.get("module_type") != "SwiftTarget" or target["type"] not in CHECKED_TARGET_TYPES:
+        files = [os.path.join(root, target["path"], source) for source in target.get("sources", [])]
+        if target.get("module_type") == "PluginTarget":
+            scope.plugins.append((target["c99name"], files))
+        elif target.get("module_type") != "SwiftTarget" or target["type"] not in CHECKED_TARGET_TYPES:
             continue
-        for source in target.get("sources", []):
-            scope.target_of_file[os.path.join(root, target["path"], source)] = target["name"]
-        scope.plugin_output_targets.add(target["name"])
+        else:
+            scope.plugin_output_targets.add(target["name"])
+        for path in files:
+            scope.target_of_file[path] = target["name"]
     return scope
+
+
+def index_plugins(scope, store, tools_version, toolchain):
+    """Adds each plugin target to the index store: SwiftPM compiles plugins apart from the build (with swiftc,
+    against the toolchain's PackagePlugin module), so `swift build --enable-index-store` never indexes them. Only
+    what Linux compiles is seen: the `#if canImport(XcodeProjectPlugin)` part is Xcode's alone."""
+    plugin_api = os.path.join(os.path.dirname(toolchain.module_directory), "pm", "PluginAPI")
+    for module_name, files in scope.plugins:
+        command = [shutil.which("swiftc") or "swiftc", "-typecheck", "-index-store-path", store,
+                   "-module-name", module_name, "-parse-as-library", "-swift-version", "6",
+                   "-package-description-version", tools_version, "-I", plugin_api] + files
+        result = subprocess.run(command, capture_output=True, text=True)
+        if result.returncode != 0:
+            fail(f"could not index plugin {module_name} ({' '.join(command)}):\n{result.stderr}")
+
+
+# MARK: - Exit tests
+
+
+# Swift Testing has no exit tests where its Package.swift defines SWT_NO_EXIT_TESTS, among Apple's platforms iOS,
+# tvOS, watchOS and visionOS: there `#expect(processExitsWith:)` is unavailable and its test target does not compile.
+# Linux's Testing interface does not say so (the condition is compiled away), so the index cannot show it.
+NO_EXIT_TEST_DOMAINS = ("iOS", "tvOS", "watchOS", "visionOS")
+EXIT_TEST_MACROS = ("#expect", "#require")
+
+
+def exit_test_uses(guards):
+    """(line, column) of each `#expect(processExitsWith:` / `#require(processExitsWith:` in code, not in comments
+    or strings. In a file whose structure cannot be read, every textual occurrence counts."""
+    if guards.unreadable:
+        return [guards._position(match.start()) for match in re.finditer(r"processExitsWith", guards.text)]
+    code = [token for token in guards.tokens if token.kind != "newline"]
+    return [guards._position(token.start) for index, token in enumerate(code[:-2])
+            if token.kind == "pound" and token.text in EXIT_TEST_MACROS and code[index + 1].text == "("
+            and code[index + 2].text == "processExitsWith"]
+
+
+def check_exit_tests(arguments):
+    """Fails on an exit test that an Apple destination without exit tests would compile."""
+    with open(arguments.package) as file:
+        scope = read_scope(json.load(file))
+    unguarded, uses = [], 0
+    for path in sorted(scope.target_of_file):
+        with open(path, encoding="utf-8") as file:
+            text = file.read()
+        if "processExitsWith" not in text:
+            continue
+        guards = SourceGuards(text)
+        for position in exit_test_uses(guards):
+            uses += 1
+            compiled_on = [domain for domain in NO_EXIT_TEST_DOMAINS if not guards.covers(position, domain, None, None)]
+            if compiled_on:
+                unguarded.append((path, position, compiled_on))
+    for path, (line, column), compiled_on in unguarded:
+        print(f"{os.path.relpath(path, scope.root)}:{line}:{column}: error: an exit test compiled for "
+              f"{', '.join(compiled_on)}, where Swift Testing has none, so this test target does not build for those "
+              "destinations; wrap the test function in `#if os(macOS) || os(Linux) || os(Windows)` … `#endif`")
+    if unguarded:
+        fail(f"{len(unguarded)} exit tests are not guarded for the platforms without exit tests (above)")
+    print(f"exit tests: none of the {uses} uses of `processExitsWith:` is compiled for "
+          f"{', '.join(NO_EXIT_TEST_DOMAINS)}, where Swift Testing has no exit tests")
 
 
 # MARK: - Check
@@ -197,6 +276,7 @@ def check(arguments):
     minimums, declared_domains = read_minimums(package)
     scope = read_scope(package)
     toolchain = find_toolchain()
+    index_plugins(scope, arguments.store, package["tools_version"], toolchain)
     sources = read_index(IndexStore(toolchain.index_store_library, arguments.store), scope, toolchain)
     package_modules = {target["name"] for target in package["targets"]}
 
@@ -218,23 +298,26 @@ def check(arguments):
             continue
         counted.add((reference.path, reference.line, reference.column, usr))
         targets.add(scope.target_for(reference.path, sources.module_of_file[reference.path]))
-        needs = needs_above(catalog, usr, minimums)
-        if needs and not is_for_await_fallback(catalog, reference, usr, minimums):
+        floors = scope.minimums_for(reference.path, minimums)
+        needs = needs_above(catalog, usr, floors)
+        if needs and not is_for_await_fallback(catalog, reference, usr, floors):
             findings.append(Finding(reference, catalog.declarations[usr].title, needs))
 
-    findings, guarded = apply_guards(findings, minimums)
+    findings, guarded = apply_guards(findings, lambda path: scope.minimums_for(path, minimums))
     if arguments.verbose:
         for usr, name in sorted(unlisted):
             print(f"note: no symbol graph lists '{name}' ({usr}), so its availability is not checked", file=sys.stderr)
     if findings:
-        report(findings, minimums, declared_domains, scope.root)
+        report(findings, minimums, declared_domains, scope)
         sys.exit(1)
     guarded_note = f", {guarded:,} more guarded by #available or compiled only off Apple" if guarded else ""
+    plugins_note = (f" (plugins: {render_minimums(PLUGIN_MINIMUMS, set(PLUGIN_MINIMUMS), ' / ')})"
+                    if scope.plugins else "")
     print(f"apple availability: {len(counted):,} references to toolchain declarations in {len(targets)} targets, "
-          f"none above {render_minimums(minimums, declared_domains, ' / ')}{guarded_note}")
+          f"none above {render_minimums(minimums, declared_domains, ' / ')}{plugins_note}{guarded_note}")
 
 
-def apply_guards(findings, minimums):
+def apply_guards(findings, minimums_for):
     """Drops the platforms a finding is guarded on; returns the findings left and how many were dropped."""
     guards_by_file, left, guarded = {}, [], 0
     for finding in findings:
@@ -247,6 +330,7 @@ def apply_guards(findings, minimums):
                       " so none of its references count as guarded", file=sys.stderr)
         guards = guards_by_file[path]
         position = (finding.reference.line, finding.reference.column)
+        minimums = minimums_for(path)
         needs = {domain: needed for domain, needed in finding.needs.items()
                  if not guards.covers(position, domain, needed, minimums[domain])}
         if needs:
@@ -256,7 +340,7 @@ def apply_guards(findings, minimums):
     return left, guarded
 
 
-def report(findings, minimums, declared_domains, root):
+def report(findings, minimums, declared_domains, scope):
     """One compiler-style line per file, line and declaration (its first column), sorted by file and line."""
     by_line = {}
     for finding in findings:
@@ -282,9 +366,11 @@ def report(findings, minimums, declared_domains, root):
         domains = [domain for domain in DOMAIN_ORDER if domain in finding.needs]
         needed = ", ".join(f"{domain} {render_version(finding.needs[domain])}" if finding.needs[domain] else
                            f"{domain} (unavailable there)" for domain in domains)
-        floors = render_minimums(minimums, declared_domains, ", ", domains)
-        print(f"{os.path.relpath(reference.path, root)}:{reference.line}:{reference.column}: error: "
-              f"'{finding.title}' needs {needed}; the package's minimums are {floors} "
+        floors = scope.minimums_for(reference.path, minimums)
+        whose = "the package's minimums are" if floors is minimums else "plugins are compiled for"
+        floors = render_minimums(floors, declared_domains if floors is minimums else set(floors), ", ", domains)
+        print(f"{os.path.relpath(reference.path, scope.root)}:{reference.line}:{reference.column}: error: "
+              f"'{finding.title}' needs {needed}; {whose} {floors} "
               f"(guard it with 'if #available' or use an older API)")
     files = len({finding.reference.path for finding in lines})
     print(f"apple availability: {len(lines):,} references in {files} files use toolchain API above the declared "
@@ -298,6 +384,8 @@ def main():
     commands = parser.add_subparsers(dest="command", required=True)
     minimums = commands.add_parser("minimums", help="fail unless the package declares Apple minimums")
     minimums.add_argument("package")
+    exit_tests = commands.add_parser("exit-tests", help="fail on an exit test compiled where Testing has none")
+    exit_tests.add_argument("package")
     checker = commands.add_parser("check", help="check the indexed references against the minimums")
     checker.add_argument("package")
     checker.add_argument("--scratch", required=True, help="where to cache the toolchain's availability")
@@ -308,6 +396,8 @@ def main():
         if arguments.command == "minimums":
             with open(arguments.package) as file:
                 read_minimums(json.load(file))
+        elif arguments.command == "exit-tests":
+            check_exit_tests(arguments)
         else:
             check(arguments)
     except (IndexStoreError, SymbolGraphError) as problem:

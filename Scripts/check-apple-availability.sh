@@ -31,15 +31,19 @@
 # every contributor on a Mac compiles them at those minimums (macOS 14): an unguarded `Mutex` in a test is a
 # `swift test` that does not build there. Tests use the package's own DISync primitives (`Locked`, `UnsafeAtomicWord`)
 # or an `@available` guard.
-# Not checked: Plugins/ (SwiftPM runs plugins on the developer's machine; they are not built for a device).
+# And Plugins/, at macOS 13 whatever `platforms:` says: SwiftPM runs a plugin on the developer's machine and
+# compiles it for the deployment target of the toolchain's PackagePlugin library (PLUGIN_MINIMUMS in the helper
+# says why 13). SwiftPM compiles plugins apart from the build, so the helper indexes them itself, as SwiftPM
+# compiles them (swiftc against the toolchain's PackagePlugin module).
 #
 # Blind spots:
 #   - Only code compiled on Linux is seen: `#if os(macOS)` / `#if canImport(Darwin)` branches and Apple-only
 #     modules (Darwin, os, UIKit…) are not. C declarations (Glibc) carry no Apple availability here.
 #   - Linux's Foundation (swift-foundation, swift-corelibs-foundation), Dispatch and Testing are not Apple's: their
 #     annotations can differ from the Apple SDK's. Exit tests (`#expect(processExitsWith:)`) are one such
-#     difference: Testing offers them on macOS and Linux, and not on iOS, tvOS, watchOS or visionOS, where the
-#     test targets that use them do not compile.
+#     difference: Testing offers them on macOS and Linux, and not on iOS, tvOS, watchOS or visionOS, where a test
+#     target that uses them does not compile. So they are checked from the source, before the build
+#     (`apple_availability.py exit-tests`): each use must sit in an `#if` clause never compiled for those four.
 #   - Apple's compiler ranks a potentially unavailable overload below an available one (swiftlang/swift#29921);
 #     Linux's sees no availability, so here a call can resolve to a newer overload than it would on a Mac. A
 #     protocol requirement added later with an older default implementation is handled (`&*` on
@@ -62,6 +66,7 @@ helper=Scripts/apple_availability.py
 mkdir -p "$scratch"
 swift package --scratch-path "$scratch" describe --type json >"$scratch/package.json"
 python3 "$helper" minimums "$scratch/package.json"
+python3 "$helper" exit-tests "$scratch/package.json"
 
 log="$scratch/build.log"
 if ! swift build --scratch-path "$scratch" --enable-index-store --build-tests >"$log" 2>&1; then

@@ -28,14 +28,14 @@ void di_lock_destroy(di_lock *_Nonnull lock) {
 #endif
 }
 
-_Bool di_lock_is_held_by_caller(const di_lock *_Nonnull lock) {
+bool di_lock_is_held_by_caller(const di_lock *_Nonnull lock) {
     // Relaxed: only the holder writes the owner, so the caller reads its own identity only if it wrote it.
     return __atomic_load_n(&lock->owner, __ATOMIC_RELAXED) == di_thread_identity();
 }
 
-_Bool di_lock_acquire(di_lock *_Nonnull lock) {
+bool di_lock_acquire(di_lock *_Nonnull lock) {
     uintptr_t self = di_thread_identity();
-    if (__atomic_load_n(&lock->owner, __ATOMIC_RELAXED) == self) return 0;
+    if (__atomic_load_n(&lock->owner, __ATOMIC_RELAXED) == self) return false;
 #if defined(__APPLE__)
     os_unfair_lock_lock(&lock->system);  // <os/lock.h>
 #else
@@ -44,7 +44,7 @@ _Bool di_lock_acquire(di_lock *_Nonnull lock) {
     if (status != 0) __builtin_trap();
 #endif
     __atomic_store_n(&lock->owner, self, __ATOMIC_RELAXED);
-    return 1;
+    return true;
 }
 
 void di_lock_release(di_lock *_Nonnull lock) {

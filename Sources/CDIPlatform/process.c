@@ -2,6 +2,6 @@
 
 #include <stdlib.h>
 
-_Noreturn void di_process_exit(int32_t status) {
+__attribute__((noreturn)) void di_process_exit(int32_t status) {
     exit(status);
 }

@@ -1,5 +1,7 @@
 #if defined(__linux__)
 #define _GNU_SOURCE  // pthread_getattr_np
+#elif defined(__APPLE__) && !defined(_DARWIN_C_SOURCE)
+#define _DARWIN_C_SOURCE  // <pthread.h> declares its `_np` functions only with Darwin's extensions
 #endif
 
 #include "di_thread_stack.h"

@@ -1,3 +1,4 @@
+import CDIPlatform
 import DIGen
 import Foundation
 
@@ -69,9 +70,10 @@ struct OutputWriter {
         guard FileManager.default.createFile(atPath: temporary, contents: bytes) else {
             throw InputOutputError(message: "cannot write \(temporary)")
         }
-        if rename(temporary, path) != 0 {
+        let status = di_file_rename(temporary, path)
+        if status != 0 {
             try? FileManager.default.removeItem(atPath: temporary)
-            throw InputOutputError(message: "cannot move \(temporary) to \(path)")
+            throw InputOutputError(message: "cannot move \(temporary) to \(path) (error \(status))")
         }
     }
 }

@@ -202,6 +202,7 @@ struct AgreementMatrixTests {
             """) == Self.duplicateText)
     }
 
+    #if os(macOS) || os(Linux) || os(Windows)  // exit tests: none on iOS, tvOS, watchOS, visionOS
     @Test("duplicateBinding stops a resolver that does not allow overrides, with the same text")
     func duplicateBindingInWrappers() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
@@ -219,6 +220,7 @@ struct AgreementMatrixTests {
         let start = lines.firstIndex(of: expected[0]) ?? lines.count
         #expect(Array(lines[start...].prefix(expected.count)) == expected, "\(lines)")
     }
+    #endif
 
     @Test("ambiguousBinding")
     func ambiguousBinding() {

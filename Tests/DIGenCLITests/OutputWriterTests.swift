@@ -39,6 +39,23 @@ struct OutputWriterTests {
         #expect(directory.files("") == ["A.saber.swift"])
     }
 
+    @Test("a failed move into place names the platform's error and leaves no temporary file")
+    func aFailedMoveIsReported() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("A.saber.swift/kept.txt", "a directory where the generated file would go\n")
+        let writer = OutputWriter(directory: directory.path)
+        #expect {
+            try writer.write([generated("A.saber.swift", "a")])
+        } throws: { error in
+            // EISDIR, 21 on Linux and Apple platforms: a file cannot replace a directory.
+            let message = (error as? InputOutputError)?.message ?? ""
+            return message.hasPrefix("cannot move \(directory.path)/.")
+                && message.hasSuffix(".digen-tmp to \(directory.path)/A.saber.swift (error 21)")
+        }
+        #expect(directory.files("") == ["A.saber.swift"])
+    }
+
     @Test("a file digen did not generate is never overwritten")
     func foreignFilesAreNotOverwritten() throws {
         let directory = try TemporaryDirectory()

@@ -5,6 +5,10 @@
 
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /// A file's size and modification time.
 typedef struct di_file_status {
     int64_t size;
@@ -14,5 +18,9 @@ typedef struct di_file_status {
 
 /// Reads the status of the file at `path` (following symbolic links). Returns 0, or the platform's error number.
 int32_t di_file_status_read(const char *_Nonnull path, di_file_status *_Nonnull status);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

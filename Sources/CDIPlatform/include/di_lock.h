@@ -3,12 +3,17 @@
 #ifndef DI_LOCK_H
 #define DI_LOCK_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #if defined(__APPLE__)
 #include <os/lock.h>
 #else
 #include <pthread.h>
+#endif
+
+#ifdef __cplusplus
+extern "C" {
 #endif
 
 /// A lock at an address that never moves (its owner allocates it and never copies it). Swift code treats it as
@@ -33,15 +38,19 @@ void di_lock_destroy(di_lock *_Nonnull lock);
 
 /// Takes the lock, waiting while another thread holds it, and returns true; when the calling thread holds it
 /// already, returns false at once and does nothing (the caller decides what re-entry means).
-_Bool di_lock_acquire(di_lock *_Nonnull lock);
+bool di_lock_acquire(di_lock *_Nonnull lock);
 
 /// Releases a lock the calling thread holds.
 void di_lock_release(di_lock *_Nonnull lock);
 
 /// Whether the calling thread holds the lock.
-_Bool di_lock_is_held_by_caller(const di_lock *_Nonnull lock);
+bool di_lock_is_held_by_caller(const di_lock *_Nonnull lock);
 
 /// A nonzero word naming the calling thread, unique among running threads.
 uintptr_t di_thread_identity(void);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -3,7 +3,15 @@
 
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /// Ends the process with `status` after flushing its output streams (C's `exit`).
-_Noreturn void di_process_exit(int32_t status);
+__attribute__((noreturn)) void di_process_exit(int32_t status);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -5,6 +5,10 @@
 
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /// Words with static storage, zero before any code runs, so reading one needs no one-time initialization
 /// (a Swift global would be initialized lazily, behind a check on every read).
 /// Slot 0: a word that is never written (the flag of an ``UnsafeOnceCell`` that never holds a value).
@@ -17,5 +21,9 @@ extern uintptr_t di_static_words[16];
 /// optimizer, which then retains what is borrowed around it. `_Nonnull`, so Swift imports it as a pointer, not
 /// an implicitly unwrapped optional that every read tests for null.
 extern uintptr_t *_Nonnull const di_static_words_base;
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

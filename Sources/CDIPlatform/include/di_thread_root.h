@@ -5,6 +5,10 @@
 
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /// The key of the slot (a pthread key, pointer-sized here because its type differs between platforms).
 typedef uintptr_t di_thread_root_key;
 
@@ -35,6 +39,10 @@ static inline void *_Nullable di_thread_root_get(di_thread_root_key key) {
 /// The calling thread's root, or null before its first resolve. On Apple platforms `pthread_getspecific` is a
 /// few instructions, and a thread-local variable would be a call of its own.
 void *_Nullable di_thread_root_get(di_thread_root_key key);
+#endif
+
+#ifdef __cplusplus
+}
 #endif
 
 #endif

@@ -6,6 +6,10 @@
 
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /// The calling thread's stack: its lowest address and its size in bytes (stacks grow down, towards `lowest`, on
 /// every platform this package supports).
 typedef struct di_thread_stack {
@@ -15,5 +19,9 @@ typedef struct di_thread_stack {
 
 /// Reads the calling thread's stack. Returns 0, or the platform's error number (then `stack` is zeroed).
 int32_t di_thread_stack_read(di_thread_stack *_Nonnull stack);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -121,6 +121,7 @@ import Testing
         #expect(renderedError { try container.bootstrap() } == expected)
     }
 
+    #if os(macOS) || os(Linux) || os(Windows)  // exit tests: none on iOS, tvOS, watchOS, visionOS
     @Test func registeringAfterBootstrapStopsWithAClearMessage() async {
         await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let container = Container(name: "App")
@@ -128,6 +129,7 @@ import Testing
             container.register { _ in D() }
         }
     }
+    #endif
 }
 
 @Suite struct RefusedRegistrationTests {

@@ -5,6 +5,7 @@ import Testing
 /// Trifork's keys are exact: `@Inject("🥐")` with no "🥐" key stops, even when `Bread` has an unkeyed registration
 /// (DIRuntime's own tagged resolve falls back to it, as Dip's does).
 struct ExactKeyTests {
+    #if os(macOS) || os(Linux) || os(Windows)  // exit tests: none on iOS, tvOS, watchOS, visionOS
     @Test func aKeyedPropertyWhoseKeyIsNotRegisteredStopsEvenWithAnUnkeyedRegistration() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             FailureScenarios.exactKey()
@@ -15,6 +16,7 @@ struct ExactKeyTests {
             DIWrappersTests/Fixtures.swift:24:12: note: 'Bakery.bread2' is declared @Inject here; a property wrapper cannot throw, so the program stops (@OptionalInject gives nil instead)
             """)
     }
+    #endif
 
     @Test(.isolatedResolver) func resolvingAKeyThatIsNotRegisteredThrowsEvenWithAnUnkeyedRegistration() {
         Resolver.shared.register(Bread.self, { PainAuChocolat() })

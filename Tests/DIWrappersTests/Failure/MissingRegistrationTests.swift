@@ -4,6 +4,7 @@ import Testing
 /// "What happens if I try to resolve a type or key that isn't registered? It will fail with a fatalError
 /// telling you that the instance isn't registered." Here the message also says who asked and what exists.
 struct MissingRegistrationTests {
+    #if os(macOS) || os(Linux) || os(Windows)  // exit tests: none on iOS, tvOS, watchOS, visionOS
     @Test func aMissingKeyNamesTheOwnerThePropertyAndTheKeysThatAreRegistered() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             FailureScenarios.missingKey()
@@ -15,7 +16,9 @@ struct MissingRegistrationTests {
             DIWrappersTests/Fixtures.swift:28:12: note: 'ChocolateShop.chocolate' is declared @Inject here; a property wrapper cannot throw, so the program stops (@OptionalInject gives nil instead)
             """)
     }
+    #endif
 
+    #if os(macOS) || os(Linux) || os(Windows)  // exit tests: none on iOS, tvOS, watchOS, visionOS
     @Test func aMissingTypeSuggestsNearMissNames() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             FailureScenarios.missingTypeWithANearMiss()
@@ -26,7 +29,9 @@ struct MissingRegistrationTests {
             DIWrappersTests/Fixtures.swift:23:6: note: 'Bakery.bread' is declared @Inject here; a property wrapper cannot throw, so the program stops (@OptionalInject gives nil instead)
             """)
     }
+    #endif
 
+    #if os(macOS) || os(Linux) || os(Windows)  // exit tests: none on iOS, tvOS, watchOS, visionOS
     @Test func aWrapperInAStructIsNamedByItsDeclaration() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             FailureScenarios.missingInAStruct()
@@ -37,7 +42,9 @@ struct MissingRegistrationTests {
             DIWrappersTests/Fixtures.swift:41:6: note: the property is declared @Inject here; a property wrapper cannot throw, so the program stops (@OptionalInject gives nil instead)
             """)
     }
+    #endif
 
+    #if os(macOS) || os(Linux) || os(Windows)  // exit tests: none on iOS, tvOS, watchOS, visionOS
     @Test func aMissingProtocolNamesTheRegisteredTypeThatConformsToItInTheResolversWords() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             FailureScenarios.missingProtocolWithAConformingRegistration()
@@ -48,7 +55,9 @@ struct MissingRegistrationTests {
             DIWrappersTests/Fixtures.swift:41:6: note: the property is declared @Inject here; a property wrapper cannot throw, so the program stops (@OptionalInject gives nil instead)
             """)
     }
+    #endif
 
+    #if os(macOS) || os(Linux) || os(Windows)  // exit tests: none on iOS, tvOS, watchOS, visionOS
     @Test func aLazyWrapperStopsAtItsFirstRead() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             FailureScenarios.missingLazily()
@@ -59,9 +68,11 @@ struct MissingRegistrationTests {
             DIWrappersTests/Fixtures.swift:110:6: note: 'Pantry.bread' is declared @LazyInject here; a property wrapper cannot throw, so the program stops (@OptionalInject gives nil instead)
             """)
     }
+    #endif
 }
 
 extension MissingRegistrationTests {
+    #if os(macOS) || os(Linux) || os(Windows)  // exit tests: none on iOS, tvOS, watchOS, visionOS
     @Test func aMissingDependencyDeeperInTheGraphIsReportedWhereItIsNeeded() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             FailureScenarios.missingDeeper()
@@ -74,9 +85,11 @@ extension MissingRegistrationTests {
             DIWrappersTests/Fixtures.swift:121:6: note: 'Diner.cafe' is declared @Inject here; a property wrapper cannot throw, so the program stops
             """)
     }
+    #endif
 }
 
 struct RegistrationFailureTests {
+    #if os(macOS) || os(Linux) || os(Windows)  // exit tests: none on iOS, tvOS, watchOS, visionOS
     @Test func aDuplicateRegistrationNamesBothSites() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             FailureScenarios.duplicate()
@@ -88,7 +101,9 @@ struct RegistrationFailureTests {
             note: overriding a registration is off; set 'allowOverride = true' on the resolver to replace it
             """)
     }
+    #endif
 
+    #if os(macOS) || os(Linux) || os(Windows)  // exit tests: none on iOS, tvOS, watchOS, visionOS
     @Test func aDuplicateKeyNamesBothSites() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             FailureScenarios.duplicateKey()
@@ -100,9 +115,11 @@ struct RegistrationFailureTests {
             note: overriding a registration is off; set 'allowOverride = true' on the resolver to replace it
             """)
     }
+    #endif
 }
 
 extension RegistrationFailureTests {
+    #if os(macOS) || os(Linux) || os(Windows)  // exit tests: none on iOS, tvOS, watchOS, visionOS
     /// The container is where registrations are kept, so one made through its own API is the first site too.
     @Test func aKeyRegisteredThroughTheContainerIsADuplicateForTheResolver() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
@@ -115,9 +132,11 @@ extension RegistrationFailureTests {
             note: overriding a registration is off; set 'allowOverride = true' on the resolver to replace it
             """)
     }
+    #endif
 }
 
 struct ResolutionFailureTests {
+    #if os(macOS) || os(Linux) || os(Windows)  // exit tests: none on iOS, tvOS, watchOS, visionOS
     @Test func aCycleBetweenInjectedPropertiesStopsWithThePath() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             FailureScenarios.cycle()
@@ -131,7 +150,9 @@ struct ResolutionFailureTests {
             DIWrappersTests/Fixtures.swift:89:6: note: the property is declared @Inject here; a property wrapper cannot throw, so the program stops (@LazyInject on one side breaks the cycle)
             """)
     }
+    #endif
 
+    #if os(macOS) || os(Linux) || os(Windows)  // exit tests: none on iOS, tvOS, watchOS, visionOS
     @Test func aFactoryErrorStopsWithTheErrorAndTheDeclaration() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             FailureScenarios.factoryThrows()
@@ -141,7 +162,9 @@ struct ResolutionFailureTests {
             DIWrappersTests/Fixtures.swift:62:6: note: the property is declared @Inject here; a property wrapper cannot throw, so the program stops
             """)
     }
+    #endif
 
+    #if os(macOS) || os(Linux) || os(Windows)  // exit tests: none on iOS, tvOS, watchOS, visionOS
     @Test func anOptionalPropertyWhoseRegistrationIsBrokenStillStops() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             FailureScenarios.optionalButBroken()
@@ -151,11 +174,14 @@ struct ResolutionFailureTests {
             DIWrappersTests/Fixtures.swift:125:6: note: the property is declared @OptionalInject here; a property wrapper cannot throw, so the program stops
             """)
     }
+    #endif
 
+    #if os(macOS) || os(Linux) || os(Windows)  // exit tests: none on iOS, tvOS, watchOS, visionOS
     @Test func aReplacedHandlerReceivesTheFailure() async {
         let result = await #expect(processExitsWith: .exitCode(3), observing: [\.standardOutputContent]) {
             FailureScenarios.replacedHandler()
         }
         #expect(String(decoding: result?.standardOutputContent ?? [], as: UTF8.self) == "handled missingBinding at DIWrappersTests/Fixtures.swift:23\n")
     }
+    #endif
 }

@@ -21,6 +21,7 @@ struct MainActorInjectTests {
         #expect(binding?.isolation == .mainActor)
     }
 
+    #if os(macOS) || os(Linux) || os(Windows)  // exit tests: none on iOS, tvOS, watchOS, visionOS
     @Test func aWrapperThatWouldNeedAnAwaitStopsAndSaysWhatToWriteInstead() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             IsolationScenarios.awaitedService()
@@ -32,4 +33,5 @@ struct MainActorInjectTests {
             DIWrappersTests/IsolationFixtures.swift:26:6: note: the property is declared @Inject here; a property wrapper cannot throw, so the program stops (a wrapper cannot await: write 'let value: Warehouse = try await Resolver.shared.container.resolveAsync()' in async code instead)
             """)
     }
+    #endif
 }
