@@ -66,7 +66,7 @@ extension Container {
             let index = GraphIndex(snapshot.graph)
             inherited = inheritedEntries(snapshot, index).merging(collectionEntries(snapshot, index)) { own, _ in own }
         }
-        let validated = Set(snapshot.entries.lazy.map(ObjectIdentifier.init))
+        let validated = ValidatedEntries.only(Set(snapshot.entries.lazy.map(ObjectIdentifier.init)))
         // The snapshot holds the validated entries until the plan is published: an identity in `validated` must not
         // be taken by a new entry made after one of them was removed.
         return withExtendedLifetime(snapshot) { publishPlan(inherited: inherited, validated: validated) }
@@ -77,7 +77,7 @@ extension Container {
     ///
     /// Bound and published under the mutex, so a `remove` or `reset` on another thread either comes first or finds
     /// the plan and its bindings whole to withdraw.
-    private func publishPlan(inherited: [RuntimeKey: Entry], validated: Set<ObjectIdentifier>) -> ResolutionPlan? {
+    private func publishPlan(inherited: [RuntimeKey: Entry], validated: ValidatedEntries) -> ResolutionPlan? {
         state.withLock { state -> ResolutionPlan? in
             if state.plan != nil { return nil }
             let plan = ResolutionPlan(
@@ -105,10 +105,7 @@ extension Container {
             scope.trust.withLock { $0.inherited = (ancestorsVersion, found) }
             inherited = found
         }
-        let validated = state.withLock { state in
-            Set((state.unorderedEntries + state.contributions.map(\.entry)).lazy.map(ObjectIdentifier.init))
-        }
-        guard let plan = publishPlan(inherited: inherited ?? [:], validated: validated) else { return }
+        guard let plan = publishPlan(inherited: inherited ?? [:], validated: .all) else { return }
         try makeEagerSingletons(of: plan, isolation: isolation)
     }
 

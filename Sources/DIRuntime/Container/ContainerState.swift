@@ -63,7 +63,7 @@ struct ContainerState {
         let keys = contributedTypes.isEmpty ? keyedEntries : keyedEntries.filter { !contributedTypes.contains($0.key.type) }
         let provisional = ResolutionPlan(keys: keys, refused: refusedKeys)
         provisionalPlans.append(provisional)
-        bindParameters(in: provisional, validated: [])
+        bindParameters(in: provisional, validated: .none)
         return provisional
     }
 
@@ -71,8 +71,8 @@ struct ContainerState {
     /// bindings of the plan bound before.
     ///
     /// - Parameter validated: the entries a validation of this state saw, which bootstrap may prove; none for a
-    ///   provisional plan, which is never validated.
-    mutating func bindParameters(in plan: ResolutionPlan, validated: Set<ObjectIdentifier>) {
+    ///   provisional plan, which is never validated; all for an opened scope whose declaration was validated.
+    mutating func bindParameters(in plan: ResolutionPlan, validated: ValidatedEntries) {
         unbindParameters()
         for entry in plan.entries {
             entry.bind(
@@ -192,8 +192,27 @@ struct ContainerState {
         return all
     }
 
-    /// The distinct entries, each once, in no particular order, refused ones last: for work that needs no order
-    /// (a fingerprint, a set), without the sort by registration site ``distinctEntries`` pays.
+    /// A number equal for two containers whose registrations were made by the same calls, whatever their order
+    /// (an opened scope against its declaration): each key with its entry's registration site and scope, summed.
+    var registrationFingerprint: Int {
+        func print(_ key: RuntimeKey, _ entry: Entry) -> UInt {
+            let site = entry.configuration.site
+            var value = UInt(bitPattern: key.type.hashValue) &* 0x9E37_79B9_7F4A_7C15
+            value = (value ^ UInt(bitPattern: key.tag?.hashValue ?? 0)) &* 0x9E37_79B9_7F4A_7C15
+            value = (value ^ UInt(bitPattern: site.fileID)) &* 0x9E37_79B9_7F4A_7C15
+            value = (value ^ UInt(site.line) ^ UInt(site.column) << 20) &* 0x9E37_79B9_7F4A_7C15
+            return value ^ UInt(bitPattern: entry.scope.hashValue)
+        }
+        var total: UInt = 0
+        for (type, entry) in untagged.elements { total &+= print(RuntimeKey(identifier: type, tag: nil), entry) }
+        for (key, entry) in tagged { total &+= print(key, entry) }
+        for entry in refused { total &+= print(entry.key, entry) }
+        for contribution in contributions { total &+= print(contribution.entry.key, contribution.entry) }
+        return Int(bitPattern: total)
+    }
+
+    /// The distinct entries, each once, in no particular order, refused ones last: for work that needs no order,
+    /// without the sort by registration site ``distinctEntries`` pays.
     var unorderedEntries: [Entry] {
         var seen: Set<ObjectIdentifier> = []
         var result: [Entry] = []
@@ -215,6 +234,22 @@ struct ContainerState {
         }
         result.sort { $0.configuration.site.isBefore($1.configuration.site) }
         return result + refused
+    }
+}
+
+/// The entries a validation saw, which bootstrap may prove (``ContainerState/bindParameters(in:validated:)``).
+enum ValidatedEntries {
+    case none
+    /// Every entry of the plan: an opened scope registered what its declaration's validation saw.
+    case all
+    case only(Set<ObjectIdentifier>)
+
+    func contains(_ entry: ObjectIdentifier) -> Bool {
+        switch self {
+        case .none: false
+        case .all: true
+        case .only(let entries): entries.contains(entry)
+        }
     }
 }
 

@@ -88,20 +88,6 @@ extension Container {
     /// The registrations' fingerprint: equal for two containers whose registrations were made by the same calls,
     /// whatever their order, so an opened scope can tell it registered what its declaration's validation saw.
     var registrationFingerprint: Int {
-        state.withLock { state in
-            var total = 0
-            var count = 0
-            for entry in state.unorderedEntries + state.contributions.map(\.entry) {
-                var hasher = Hasher()
-                hasher.combine(entry.key)
-                hasher.combine(entry.configuration.site.line)
-                hasher.combine(entry.configuration.site.column)
-                hasher.combine(entry.configuration.site.fileID)
-                hasher.combine(entry.scope)
-                total &+= hasher.finalize()
-                count += 1
-            }
-            return total &+ count
-        }
+        state.withLock { $0.registrationFingerprint }
     }
 }

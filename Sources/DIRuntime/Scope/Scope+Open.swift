@@ -50,6 +50,9 @@ extension Scope {
     /// Every declared external bound once, and nothing else; every mistake at once.
     private func checkBound(_ binder: ScopeBinder, at site: RegistrationSite) throws {
         let declared = externals
+        let isExact = declared.count == binder.values.count
+            && declared.allSatisfy { external in binder.values.contains { $0.key == external.key } }
+        if isExact { return }
         var diagnostics: [Diagnostic] = []
         let names = TypeNaming(declared.map(\.type) + binder.values.map(\.type))
         let declaredList = declared.map { "'\(names.serviceKey(of: $0.type, tag: $0.key.tag))'" }.joined(separator: ", ")
