@@ -36,6 +36,8 @@ public struct Annotation: Hashable, Sendable {
         /// `allowEmpty([Plugin], [String: Handler])`: collections that may be empty in the container and its
         /// descendants (protocols).
         case allowEmpty([TypeName])
+        /// `onClose(flush)`: the method of a cached service the container's `close()` calls on its instance (types).
+        case onClose(String)
 
         /// The annotation's name as written after the prefix.
         public var name: AnnotationName {
@@ -55,6 +57,7 @@ public struct Annotation: Hashable, Sendable {
             case .isolation: return .isolation
             case .into: return .into
             case .allowEmpty: return .allowEmpty
+            case .onClose: return .onClose
             }
         }
     }

@@ -4,13 +4,15 @@ public enum AnnotationName: String, Hashable, Sendable, CaseIterable {
     case inject, cached, bindTo, provider, didInject, injectOnly
     /// This library's, not Saber's: collections of contributions (see the guide's "Collections").
     case into, allowEmpty
+    /// This library's: the method of a cached service its container's `close()` calls (see the guide's "Scopes").
+    case onClose
 
     /// The declarations that can carry this annotation, as Saber reads them.
     public var allowedTargets: Set<DeclarationKind> {
         switch self {
         case .container, .threadSafe, .dependsOn, .externals, .imports, .isolation, .allowEmpty: return [.protocol]
         case .scope: return [.protocol, .class, .struct, .enum, .actor]
-        case .cached, .bindTo, .injectOnly, .into: return [.class, .struct, .enum, .actor]
+        case .cached, .bindTo, .injectOnly, .into, .onClose: return [.class, .struct, .enum, .actor]
         case .inject: return [.initializer, .property, .method]
         case .provider, .didInject: return [.method]
         }
@@ -19,7 +21,8 @@ public enum AnnotationName: String, Hashable, Sendable, CaseIterable {
     /// Whether it is written with parenthesized arguments (`scope(App)`) or bare (`cached`).
     public var takesArguments: Bool {
         switch self {
-        case .container, .scope, .dependsOn, .externals, .imports, .bindTo, .isolation, .into, .allowEmpty: return true
+        case .container, .scope, .dependsOn, .externals, .imports, .bindTo, .isolation, .into, .allowEmpty, .onClose:
+            return true
         case .threadSafe, .inject, .cached, .provider, .didInject, .injectOnly: return false
         }
     }

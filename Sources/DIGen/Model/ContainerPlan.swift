@@ -60,6 +60,12 @@ public struct ContainerPlan: Hashable, Sendable {
     /// Whether its cached services are guarded by a lock: thread-safe and not isolated to an actor.
     public var needsLock: Bool { isThreadSafe && isolation == .nonisolated }
 
+    /// Whether it has a `close()`: a cached service of it has a close method (`@di.onClose`).
+    public var closes: Bool { services.contains { $0.closeMethod != nil } }
+
+    /// Whether its `close()` is `async`: a close method is.
+    public var closesAsynchronously: Bool { services.contains { $0.closeMethod?.isAsync == true } }
+
     /// The generated file's name.
     public var fileName: String { "\(name).saber.swift" }
 }

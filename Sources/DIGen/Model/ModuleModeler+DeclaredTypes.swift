@@ -23,5 +23,6 @@ extension BindingAdvice {
         unboundConformer: "'{type}' conforms to '{protocol}' but has no '@saber.scope'; add "
             + "'// @saber.scope({scope})' and '// @saber.bindTo({protocol})' to '{type}'",
         uncollected: "to collect '{type}' from contributions, add '// @di.into({type}{key})' to each type that belongs "
-            + "in it, or '// @di.allowEmpty({type})' to container '{container}'")
+            + "in it, or '// @di.allowEmpty({type})' to container '{container}'",
+        unkeptCloseAction: "mark '{type}' '// @saber.cached', or remove its '// @di.onClose'")
 }

@@ -82,6 +82,7 @@ extension ModuleModeler {
         draft.isolation = isolation
         draft.callee = ServiceDraft.Callee(kind: type.kind, declared: declared, isAsync: draft.isAsync)
         modelInjections(of: type, into: &draft)
+        modelCloseMethod(of: type, into: &draft)
         services.append(draft)
         if draft.key.type.optionality != .none || isInjectOnly {
             rejectAliasesAndProviders(of: type, service: draft.key)

@@ -90,11 +90,13 @@ struct PlanResolver {
         }
         injections += service.methodInjections.map { .method(name: $0.name, arguments: arguments($0.parameters, from: context)) }
         if let didInject = service.didInject { injections.append(.didInject(name: didInject)) }
-        return ServicePlan(
+        var plan = ServicePlan(
             memberName: modeler.memberName(of: service.typeText), typeText: service.typeText,
             construction: construction, isCached: service.isCached, isReference: service.isReference,
             injections: injections, isolation: getter.isolation, isAsync: getter.isAsync,
             isThrowing: getter.isThrowing, makerThrows: makerThrows, constructionThrows: service.isThrowing)
+        plan.closeMethod = service.closeMethod?.method
+        return plan
     }
 
     private mutating func arguments(_ parameters: [DependencyDraft], from context: Requester) -> [Argument] {

@@ -20,6 +20,8 @@ struct ServiceDraft: Sendable {
     var propertyInjections: [(name: String, dependency: DependencyDraft)]
     var methodInjections: [(name: String, parameters: [DependencyDraft])]
     var didInject: String?
+    /// The method its container's `close()` calls on the kept instance (`@di.onClose`), with the annotation's place.
+    var closeMethod: (method: ServicePlan.CloseMethod, location: SourceLocation)?
     var location: SourceLocation?
     /// Where the container makes it: its initializer's or provider method's global actor, else its container's.
     var isolation: Isolation = .nonisolated
@@ -93,9 +95,11 @@ struct ServiceDraft: Sendable {
         }
         dependencies += propertyInjections.map { $0.dependency.dependency(kind: .property) }
         dependencies += methodInjections.flatMap { $0.parameters.map { $0.dependency(kind: .method) } }
-        return Binding(
+        var binding = Binding(
             key, in: container, source: source, lifetime: isCached ? .singleton : .transient,
             dependencies: dependencies, location: location, isolation: isolation, isAsync: isAsync,
             contribution: contribution)
+        if let closeMethod { binding.closeActions = [CloseAction(at: closeMethod.location, isAsync: closeMethod.method.isAsync)] }
+        return binding
     }
 }

@@ -36,6 +36,19 @@ public struct ServicePlan: Hashable, Sendable {
     public var makerThrows: Bool
     /// The initializer or provider method itself is `async throws`.
     public var constructionThrows: Bool
+    /// What the container's `close()` calls on the kept instance (`@di.onClose`), if anything.
+    public var closeMethod: CloseMethod?
+
+    /// A method the container's `close()` calls on a kept instance.
+    public struct CloseMethod: Hashable, Sendable {
+        public var name: String
+        public var isAsync: Bool
+
+        public init(name: String, isAsync: Bool) {
+            self.name = name
+            self.isAsync = isAsync
+        }
+    }
 
     public init(
         memberName: String, typeText: String, construction: Construction, isCached: Bool = false,

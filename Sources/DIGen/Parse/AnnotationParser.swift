@@ -121,6 +121,7 @@ public enum AnnotationParser {
         case .isolation: return "(MainActor)"
         case .into: return "([Plugin])"
         case .allowEmpty: return "([Plugin])"
+        case .onClose: return "(flush)"
         default: return ""
         }
     }
@@ -146,6 +147,12 @@ public enum AnnotationParser {
                 return .failure(Reason("expects a name, not '\(texts[0])'"))
             }
             return .success(name == .container ? .container(texts[0]) : .scope(texts[0]))
+        case .onClose:
+            guard texts.count == 1 else { return .failure(Reason("expects one method name, not \(texts.count)")) }
+            guard isIdentifier(texts[0], allowingDots: false) else {
+                return .failure(Reason("expects the name of a method without parameters, not '\(texts[0])'"))
+            }
+            return .success(.onClose(texts[0]))
         case .isolation:
             guard texts.count == 1 else { return .failure(Reason("expects one global actor, not \(texts.count)")) }
             guard isIdentifier(texts[0], allowingDots: true) else {

@@ -20,6 +20,7 @@ extension ContainerRenderer {
         if service.isAsync {
             body.block(declaration) { getter in
                 getter.block("get async\(service.isThrowing ? " throws" : "")") { accessor in
+                    if plan.closes { accessor.line("self.checkOpen(\(stringLiteral(service.typeText)))") }
                     if service.isCached {
                         renderMadeOnce(service, plan: plan, into: &accessor)
                     } else {
@@ -32,6 +33,7 @@ extension ContainerRenderer {
         }
         let name = service.localName
         body.block(declaration) { getter in
+            if plan.closes { getter.line("self.checkOpen(\(stringLiteral(service.typeText)))") }
             if service.isCached {
                 if plan.needsLock {
                     getter.line("self.lock.lock()")
@@ -41,6 +43,9 @@ extension ContainerRenderer {
             }
             renderMakeAndInject(service, into: &getter)
             if service.isCached { getter.line("self.\(service.cachedName) = \(name)") }
+            if let close = service.closeMethod {
+                getter.line("self.closeActions.append { \(close.isAsync ? "await " : "")\(name).\(close.name)() }")
+            }
             getter.line("return \(name)")
         }
         return true

@@ -41,6 +41,12 @@ public struct ContainerRenderer: Sendable {
             for service in plan.services where renderMaker(service, plan: plan, into: &body) { body.blank() }
             for service in plan.services where renderInjector(service, plan: plan, into: &body) { body.blank() }
             if renderLockedHelper(plan, into: &body) { body.blank() }
+            if plan.closes {
+                renderClose(plan, into: &body)
+                body.blank()
+                renderOpenCheck(plan, into: &body)
+                body.blank()
+            }
         }
         return source.text
     }
@@ -60,6 +66,10 @@ public struct ContainerRenderer: Sendable {
         for service in plan.services where service.isCached && service.hasGetter {
             body.line("private var \(service.cachedName): \(service.cachedTypeText)")
             if service.isAsync { body.line("private var \(service.waitingName): [\(service.continuationType)]?") }
+        }
+        if plan.closes {
+            body.line("private var closeActions: [\(plan.closeActionType)] = []")
+            body.line("private var closedAt: String?")
         }
         return body.lines.count > before
     }

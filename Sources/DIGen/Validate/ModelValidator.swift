@@ -41,7 +41,10 @@ enum ModelValidator {
         _ model: ModuleModeler, whatIf realRunResolved: Bool?
     ) -> (output: ModelOutput, resolved: Bool) {
         var graph = model.graph
-        var graphDiagnostics = graph.validate()
+        // Saber's words for every note that names a fix; the graph handed on keeps its own until it needs them.
+        var advised = graph
+        advised.bindingAdvice = .saber
+        var graphDiagnostics = advised.validate()
         if graphDiagnostics.contains(where: { $0.code == .missingBinding }) {
             // Validated again with what the sources declare, so each missing key can point at a forgotten
             // annotation; the error path alone pays for it.
