@@ -40,7 +40,7 @@ final class PluginHost { init(plugins: [any Plugin]) {} }
 /// | ambiguousBinding | ✓ | ✓ | ✓ |
 /// | captiveDependency | ✓ | ✓ | ✓ |
 /// | unknownContainer, containerCycle | parents are objects: cannot name a missing one or loop | same | ✓ |
-/// | externalConflict, weakExternalNotOptional | no externals | no externals | ✓ |
+/// | externalConflict (a scope's external registered in it: `ScopeAgreementTests`), weakExternalNotOptional | scopes only | scopes only | ✓ |
 /// | isolationMismatch | ✓ | ✓ | ✓ |
 /// | asyncDependency | ✓ | ✓ | ✓ |
 /// | duplicateBinding of a dictionary key contributed in a parent and its child | ✓ | ✓ | ✓ |
@@ -557,5 +557,129 @@ struct AgreementMatrixTests {
             // @di.allowEmpty([Plugin])
             protocol FeatureContaining {}
             """)) == expected)
+    }
+}
+
+final class Cart {}
+final class Ledger {}
+final class Session {}
+
+/// Scopes and close actions (issue 37), in every front-end that can express them.
+///
+/// | mistake | runtime container | property wrappers | generated containers |
+/// |---|---|---|---|
+/// | closeActionNeverRuns (the fix in each front-end's words) | ✓ | ✓ | ✓ |
+/// | a missing binding inside a scope, reported when its parent is validated | ✓ | ✓ | ✓ |
+/// | externalConflict: a scope's external also registered in it | ✓ | ✓ | ✓ |
+@Suite("Every front-end reports a scope's mistake the same way")
+struct ScopeAgreementTests {
+    @Test("closeActionNeverRuns: one message, the fix in each front-end's words")
+    func closeActionNeverRuns() {
+        let message = "error: [closeActionNeverRuns] the close action of 'Cart' never runs: its lifetime is 'transient', "
+            + "so container 'AppContainer' keeps no instance of it to close\nnote: registered here\n"
+        let container = Container(name: "AppContainer")
+        container.register(.unique) { _ in Cart() }.onClose { _ in }
+        #expect(AgreementMatrixTests.text(container.validate()) == message + """
+            note: register 'Cart' as '.singleton', '.eagerSingleton' or '.weakSingleton' (a '.unique' or '.shared' \
+            instance is never kept), or remove its 'onClose'
+            """)
+
+        let resolver = Resolver(name: "AppContainer")
+        resolver.register(Cart.self) { Cart() }.onClose { _ in }
+        #expect(AgreementMatrixTests.text(resolver.validate()) == message + """
+            note: register 'Cart' with 'scope: .singleton' (or '.eagerSingleton', '.weakSingleton'), or \
+            'registerAsSingleton', or remove its 'onClose'
+            """)
+
+        #expect(AgreementMatrixTests.generator("""
+            // @saber.container(AppContainer)
+            // @saber.scope(App)
+            protocol AppContaining {}
+
+            // @saber.scope(App)
+            // @di.onClose(save)
+            class Cart {
+                func save() {}
+            }
+            """) == message + "note: mark 'Cart' '// @saber.cached', or remove its '// @di.onClose'")
+    }
+
+    @Test("a missing binding inside a scope is reported when its parent is validated, naming the scope")
+    func missingBindingInAScope() {
+        let expected = """
+            error: [missingBinding] 'Cart' needs 'Ledger' for 'ledger', but no binding for 'Ledger' is visible in container 'SessionContainer'
+            """
+        let app = Container(name: "AppContainer")
+        let sessions = app.scope("SessionContainer") { session in
+            session.external(Session.self)
+            session.register(.singleton, dependsOn: [.on(Session.self), .on(Ledger.self, label: "ledger")]) { _ in Cart() }
+        }
+        #expect(AgreementMatrixTests.text(app.validate()) == expected)
+
+        let resolver = Resolver(name: "AppContainer")
+        let resolverSessions = resolver.scope("SessionContainer") { session in
+            session.external(Session.self)
+            session.register(Cart.self, scope: .singleton, dependsOn: [.on(Session.self), .on(Ledger.self, label: "ledger")]) {
+                Cart()
+            }
+        }
+        #expect(AgreementMatrixTests.text(resolver.validate()) == expected)
+        withExtendedLifetime((sessions, resolverSessions)) {}
+
+        #expect(AgreementMatrixTests.generator("""
+            // @saber.container(AppContainer)
+            // @saber.scope(App)
+            protocol AppContaining {}
+
+            // @saber.container(SessionContainer)
+            // @saber.scope(Session)
+            // @saber.dependsOn(AppContainer)
+            // @saber.externals(Session)
+            protocol SessionContaining {}
+
+            // @saber.scope(Session)
+            // @saber.cached
+            class Cart {
+                init(session: Session, ledger: Ledger) {}
+            }
+            """) == expected)
+    }
+
+    @Test("externalConflict: a scope's external also registered in it")
+    func externalConflictInAScope() {
+        let expected = """
+            error: [externalConflict] 'Session' is both an external of container 'SessionContainer' and bound in it
+            note: declared as an external here
+            note: remove the binding or the external, or give the binding a tag
+            """
+        let app = Container(name: "AppContainer")
+        let sessions = app.scope("SessionContainer") { session in
+            session.external(Session.self)
+            session.register { _ in Session() }
+        }
+        #expect(AgreementMatrixTests.text(app.validate()) == expected)
+
+        let resolver = Resolver(name: "AppContainer")
+        let resolverSessions = resolver.scope("SessionContainer") { session in
+            session.external(Session.self)
+            session.register(Session.self) { Session() }
+        }
+        #expect(AgreementMatrixTests.text(resolver.validate()) == expected)
+        withExtendedLifetime((sessions, resolverSessions)) {}
+
+        #expect(AgreementMatrixTests.generator("""
+            // @saber.container(AppContainer)
+            // @saber.scope(App)
+            protocol AppContaining {}
+
+            // @saber.container(SessionContainer)
+            // @saber.scope(Session)
+            // @saber.dependsOn(AppContainer)
+            // @saber.externals(Session)
+            protocol SessionContaining {}
+
+            // @saber.scope(Session)
+            class Session {}
+            """) == expected)
     }
 }
