@@ -115,3 +115,31 @@ enum ScopeFailureScenarios {
         }
     }
 }
+
+/// The app's scope, declared once for the trait's tests.
+enum TraitApp {
+    static let log = Recorder<String>()
+    static let resolver: Resolver = {
+        let resolver = Resolver(name: "TraitApp")
+        resolver.registerAsSingleton(Oven.self, Oven(serial: 3))
+        return resolver
+    }()
+    static let sessions = resolver.scope("Session") { session in
+        session.external(Shopper.self)
+        session.register(Basket.self, scope: .singleton) {
+            Basket(shopper: try Resolver.shared.resolve(), oven: try Resolver.shared.resolve())
+        }
+        .onClose { basket in log.append("close \(basket.shopper.name)") }
+    }
+}
+
+/// Each test of the suite runs in a session of its own, opened before it and closed after it.
+@Suite(.openedScope(TraitApp.sessions) { $0.bind(Shopper(name: "trait")) })
+struct ScopeTraitTests {
+    @Test func aTestReadsItsSessionThroughTheWrappers() {
+        let model = BasketModel()
+        #expect(model.basket.shopper.name == "trait")
+        #expect(model.basket.oven.serial == 3)
+        #expect(Resolver.shared.name == "Session")
+    }
+}
