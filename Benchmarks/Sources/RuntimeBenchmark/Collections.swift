@@ -57,20 +57,7 @@ enum CollectionBenchmark {
     }
 
     static func run(runs: Int, iterations: Int) throws {
-        let sides = try sides()
-        var samples = Array(repeating: [LoopMeasurement](), count: sides.count)
-        for _ in 0..<runs {
-            for (index, side) in sides.enumerated() {
-                samples[index].append(try LoopMeasurement.of(iterations: iterations, side.body))
-            }
-        }
-        let ratios = zip(samples[1], samples[0]).map { $0.nanoseconds / $1.nanoseconds }.sorted()
-        print("[any Plugin] of 8 transient contributions, median of \(runs) interleaved runs × \(iterations) resolves")
-        for (index, side) in sides.enumerated() {
-            let median = LoopMeasurement.median(samples[index])
-            print("\(side.name): \(format(median.nanoseconds)) ns, \(format(median.mallocs, 2)) mallocs")
-        }
-        print("runtime / hand-written time: \(format(ratios[ratios.count / 2], 2))× (instructions: profile under callgrind)")
+        try SideBySide.run(sides(), title: "[any Plugin] of 8 transient contributions (resolves)", runs: runs, iterations: iterations)
     }
 }
 

@@ -212,19 +212,6 @@ enum ScopeBenchmark {
     }
 
     static func run(runs: Int, iterations: Int) throws {
-        let sides = try sides()
-        var samples = Array(repeating: [LoopMeasurement](), count: sides.count)
-        for _ in 0..<runs {
-            for (index, side) in sides.enumerated() {
-                samples[index].append(try LoopMeasurement.of(iterations: iterations, side.body))
-            }
-        }
-        let ratios = zip(samples[1], samples[0]).map { $0.nanoseconds / $1.nanoseconds }.sorted()
-        print("a session: open, resolve 10 of 20 singletons, close; median of \(runs) interleaved runs × \(iterations) sessions")
-        for (index, side) in sides.enumerated() {
-            let median = LoopMeasurement.median(samples[index])
-            print("\(side.name): \(format(median.nanoseconds)) ns, \(format(median.mallocs, 2)) mallocs")
-        }
-        print("runtime / hand-written time: \(format(ratios[ratios.count / 2], 2))× (instructions: profile under callgrind)")
+        try SideBySide.run(sides(), title: "a session: open, resolve 10 of 20 singletons, close (sessions)", runs: runs, iterations: iterations)
     }
 }
