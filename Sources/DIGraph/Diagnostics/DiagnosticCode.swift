@@ -47,4 +47,12 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable {
     case closeActionFailed
     /// An instance a closed scope kept that is still alive after the close released it: someone else holds it.
     case instanceOutlivedScope
+    /// A module's expectation (a key it needs from another module or a parent) that nothing visible provides.
+    case unmetExpectation
+    /// Modules whose dependencies loop back to themselves.
+    case moduleCycle
+    /// A replacement module that does not provide every key of the module it replaces.
+    case incompleteReplacement
+    /// A replacement of a module that is not in the assembly (a warning: the replacement stands alone).
+    case absentReplacement
 }

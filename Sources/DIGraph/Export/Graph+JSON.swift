@@ -25,19 +25,21 @@ import Foundation
 /// `"async": false`), though a document without `isolation` or `async` still reads, as the defaults. Keys are
 /// sorted, so equal graphs give equal bytes.
 extension Graph: Codable {
-    private enum CodingKeys: String, CodingKey { case containers, bindings }
+    private enum CodingKeys: String, CodingKey { case containers, bindings, modules }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             containers: try container.decode([ContainerSpec].self, forKey: .containers),
             bindings: try container.decode([Binding].self, forKey: .bindings))
+        modules = try container.decodeIfPresent([ModuleSpec].self, forKey: .modules) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(containers, forKey: .containers)
         try container.encode(bindings, forKey: .bindings)
+        if !modules.isEmpty { try container.encode(modules, forKey: .modules) }
     }
 
     /// The graph as pretty-printed JSON with sorted keys.
@@ -211,7 +213,7 @@ extension Isolation: Codable {
 
 extension Binding: Codable {
     private enum CodingKeys: String, CodingKey {
-        case container, source, lifetime, dependencies, location, isolation, contribution, closeActions
+        case container, source, lifetime, dependencies, location, isolation, contribution, closeActions, module
         case isAsync = "async"
     }
 
@@ -228,6 +230,7 @@ extension Binding: Codable {
             isAsync: try container.decodeIfPresent(Bool.self, forKey: .isAsync) ?? false,
             contribution: try container.decodeIfPresent(Contribution.self, forKey: .contribution))
         closeActions = try container.decodeIfPresent([CloseAction].self, forKey: .closeActions) ?? []
+        module = try container.decodeIfPresent(String.self, forKey: .module)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -242,6 +245,7 @@ extension Binding: Codable {
         try container.encode(isAsync, forKey: .isAsync)
         try container.encodeIfPresent(contribution, forKey: .contribution)
         if !closeActions.isEmpty { try container.encode(closeActions, forKey: .closeActions) }
+        try container.encodeIfPresent(module, forKey: .module)
     }
 }
 
@@ -361,5 +365,62 @@ extension ContainerSpec: Codable {
         try container.encodeIfPresent(location, forKey: .location)
         if !declaredCollections.isEmpty { try container.encode(declaredCollections, forKey: .declaredCollections) }
         if isScope { try container.encode(isScope, forKey: .isScope) }
+    }
+}
+
+/// A key alone, written flat (`{ "type": …, "tag": … }`), for a list of keys.
+private struct FlatKey: Codable {
+    let key: ServiceKey
+
+    init(_ key: ServiceKey) { self.key = key }
+    init(from decoder: any Decoder) throws { key = try ServiceKey(from: decoder) }
+    func encode(to encoder: any Encoder) throws { try key.encodeFlat(to: encoder) }
+}
+
+/// A module: `{ "name", "container", "expectations": [ { "type", "tag"?, "location"? } ], "dependencies",
+/// "replaces", "replacedKeys"?, "isReplaced"?, "location"? }`.
+extension ModuleSpec: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case name, container, expectations, dependencies, replaces, replacedKeys, isReplaced, location
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try container.decode(String.self, forKey: .name),
+            container: try container.decode(String.self, forKey: .container),
+            expectations: try container.decode([Expectation].self, forKey: .expectations),
+            dependencies: try container.decode([String].self, forKey: .dependencies),
+            replaces: try container.decode([String].self, forKey: .replaces),
+            replacedKeys: (try container.decodeIfPresent([FlatKey].self, forKey: .replacedKeys) ?? []).map(\.key),
+            isReplaced: try container.decodeIfPresent(Bool.self, forKey: .isReplaced) ?? false,
+            location: try container.decodeIfPresent(SourceLocation.self, forKey: .location))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(self.container, forKey: .container)
+        try container.encode(expectations, forKey: .expectations)
+        try container.encode(dependencies, forKey: .dependencies)
+        try container.encode(replaces, forKey: .replaces)
+        if !replacedKeys.isEmpty { try container.encode(replacedKeys.map(FlatKey.init), forKey: .replacedKeys) }
+        if isReplaced { try container.encode(isReplaced, forKey: .isReplaced) }
+        try container.encodeIfPresent(location, forKey: .location)
+    }
+}
+
+extension ModuleSpec.Expectation: Codable {
+    private enum CodingKeys: String, CodingKey { case location }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(try ServiceKey(from: decoder), location: try container.decodeIfPresent(SourceLocation.self, forKey: .location))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try key.encodeFlat(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(location, forKey: .location)
     }
 }

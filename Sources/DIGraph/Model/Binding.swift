@@ -39,6 +39,8 @@ public struct Binding: Hashable, Sendable {
     /// What runs on the kept instance when its container closes (a scope's end), in the order they were added; the
     /// container must keep the instance for any of them to run (`closeActionNeverRuns`).
     public var closeActions: [CloseAction] = []
+    /// The module that made the binding (``ModuleSpec``), or `nil` for one registered outside any module.
+    public var module: String?
 
     public init(
         _ key: ServiceKey,

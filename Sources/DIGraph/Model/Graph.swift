@@ -9,6 +9,8 @@
 public struct Graph: Hashable, Sendable {
     public var containers: [ContainerSpec]
     public var bindings: [Binding]
+    /// The modules the bindings came from (``Binding/module``), with what each expects and replaces.
+    public var modules: [ModuleSpec] = []
     /// Types the front-end saw declared, for the advice of a `missingBinding` only (see ``DeclaredType``).
     public var declaredTypes: [DeclaredType]
     /// How the front-end words that advice.

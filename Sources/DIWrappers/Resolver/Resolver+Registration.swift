@@ -21,7 +21,7 @@ extension Resolver {
     ///   - scope: how long a made instance lives; `.unique` (a new one per injection) as in Trifork.
     ///   - dependencies: what the factory resolves, declared so ``validate()`` sees the edges.
     ///   - factory: makes the instance; what it throws stops the program at the injection, with its path.
-    /// - Returns: the registration, to add a close action (``/DIRuntime/Registration/onClose(fileID:line:column:_:)-(_,_,_,(Service)->())``).
+    /// - Returns: the registration, to add a close action (`onClose`).
     @discardableResult
     public func register<Service>(
         _ type: Service.Type,

@@ -15,6 +15,12 @@ struct DuplicateBindingValidator: GraphValidator {
                 let binding = index.graph.bindings[provider]
                 var message = "\(index.quoted(binding.key)) is bound twice in container '\(binding.container)'"
                 var firstNote = "first bound here"
+                // Two modules of one assembly: name both, the mistake is in how they were put together.
+                let earlierModule = index.graph.bindings[first].module
+                if let module = binding.module, let earlierModule, module != earlierModule {
+                    message += ", by module '\(module)' and first by module '\(earlierModule)'"
+                    firstNote += ", by module '\(earlierModule)'"
+                }
                 // Naming both candidates says which two declarations clash (two aliases, a provider and a
                 // class); two factories, or one type declared twice, are told apart by their locations alone.
                 if let second = index.candidate(provider), let earlier = index.candidate(first), second != earlier {

@@ -22,6 +22,9 @@ extension Graph {
         IsolationMismatchValidator(),
         AsyncDependencyValidator(),
         CloseActionValidator(),
+        UnmetExpectationValidator(),
+        ModuleCycleValidator(),
+        ReplacementValidator(),
     ]
 
     /// Every problem in the graph, sorted so the same graph always gives the same output.
