@@ -9,9 +9,10 @@
 # The check fails (exit 1, with the declarations that differ, one readable line each) when:
 #   - a public declaration differs from the baseline in the working tree (the baseline was not updated); or
 #   - the baseline changed but CHANGELOG.md did not, in the commits checked or the uncommitted changes.
-# The commits checked: $PUBLIC_API_RANGE when set (`origin/main...HEAD` for a pull request, as `git diff` reads
-# it), else the last commit (`HEAD~1..HEAD`; on main in CI, the merge or commit that made HEAD). A clone without
-# the parent commit (a shallow clone) checks the baseline only, and says so.
+# Where CHANGELOG.md must change: in the uncommitted changes when API/ has some (the commit being made); else in
+# $PUBLIC_API_RANGE when set (`origin/main...HEAD` for a pull request, as `git diff` reads it), else in the last
+# commit (`HEAD~1..HEAD`; on main in CI, the merge or commit that made HEAD). A clone without the parent commit
+# (a shallow clone) checks the baseline only, and says so.
 #
 # The build is CI's first step (a no-op after it); set SCRATCH_PATH to build elsewhere (`--scratch-path`). The
 # baseline is dumped on Linux, where CI runs: a dump on macOS lists Apple's conformances and attributes too.
@@ -81,22 +82,30 @@ if [ "$failed" = 1 ]; then
   exit 1
 fi
 
-# The baseline matches the sources; if it changed, CHANGELOG.md must have changed with it.
+# The baseline matches the sources; if it changed, CHANGELOG.md must have changed with it: in the uncommitted
+# changes when API/ has some (the commit being made), else in the commits checked.
 range="${PUBLIC_API_RANGE:-HEAD~1..HEAD}"
 base=""
-if [[ "$range" == *...* ]]; then
-  base=$(git merge-base "${range%%...*}" "${range##*...}" 2>/dev/null || true)
-elif [[ "$range" == *..* ]]; then
-  base=$(git rev-parse --verify -q "${range%%..*}^{commit}" || true)
-fi
-changed=$( { git diff --name-only HEAD; git ls-files --others --exclude-standard -- API CHANGELOG.md; } )
-if [ -n "$base" ]; then
-  changed+=$'\n'$(git diff --name-only "$range")
+if [ -n "$(git status --porcelain -- API)" ]; then
+  checked="the uncommitted changes"
+  base=HEAD
+  changed=$( { git diff --name-only HEAD; git ls-files --others --exclude-standard -- API CHANGELOG.md; } )
 else
-  echo "note: $range is not in this clone (shallow?): only the uncommitted changes are checked against CHANGELOG.md"
+  checked="$range"
+  if [[ "$range" == *...* ]]; then
+    base=$(git merge-base "${range%%...*}" "${range##*...}" 2>/dev/null || true)
+  elif [[ "$range" == *..* ]]; then
+    base=$(git rev-parse --verify -q "${range%%..*}^{commit}" || true)
+  fi
+  if [ -n "$base" ]; then
+    changed=$(git diff --name-only "$range")
+  else
+    echo "note: $range is not in this clone (shallow?): only the baseline is checked, not CHANGELOG.md"
+    changed=""
+  fi
 fi
 if grep -q '^API/' <<<"$changed" && ! grep -qx 'CHANGELOG.md' <<<"$changed"; then
-  echo "error: the public API baseline changed without CHANGELOG.md (checked: $range and uncommitted changes):"
+  echo "error: the public API baseline changed without CHANGELOG.md (checked: $checked):"
   for module in "${modules[@]}"; do
     before="$work/before-$module.json"
     if [ -n "$base" ] && git cat-file -e "$base:API/$module.json" 2>/dev/null; then
