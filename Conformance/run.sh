@@ -56,5 +56,6 @@ if [ ! -f "$CORPUS/.complete" ]; then
 fi
 [ "${PREPARE_ONLY:-0}" = 1 ] && exit 0
 echo "corpus: $(find "$CORPUS" -name '*.swift' | wc -l) .swift files, $(du -sh "$CORPUS" | cut -f1)"
-swift build -c release --product Conformance 2>&1 | grep -E 'error|warning: ' || true
-"$(swift build -c release --show-bin-path)/Conformance" "$CORPUS" "$@"
+# `-enable-testing`: the checker reads DIGen's parser, which is internal to SwiftDI's package (`@testable import`).
+swift build -c release -Xswiftc -enable-testing --product Conformance 2>&1 | grep -E 'error|warning: ' || true
+"$(swift build -c release -Xswiftc -enable-testing --show-bin-path)/Conformance" "$CORPUS" "$@"

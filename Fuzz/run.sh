@@ -14,7 +14,8 @@ SECONDS_TO_RUN="${1:-30}"
 shift || true
 OUT=.build-fuzz
 mkdir -p "$OUT/corpus" "$OUT/module"
-# DIGraph and DIGen are compiled as two modules, as in the package, so `package`/`import` rules hold.
+# DIGraph and DIGen are compiled as two modules, as in the package, so `package`/`import` rules hold; the entry
+# point joins their package, since the parser it drives is `package`, not API.
 swiftc -parse-as-library -sanitize=fuzzer,address -O -g -swift-version 6 \
   -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault \
   -emit-module -emit-module-path "$OUT/module/DIGraph.swiftmodule" -module-name DIGraph -package-name SwiftDI \
@@ -23,7 +24,7 @@ swiftc -parse-as-library -sanitize=fuzzer,address -O -g -swift-version 6 \
   -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault \
   -I "$OUT/module" -emit-module -emit-module-path "$OUT/module/DIGen.swiftmodule" -module-name DIGen \
   -package-name SwiftDI -emit-object -wmo -o "$OUT/DIGen.o" $(find Sources/DIGen -name '*.swift')
-swiftc -parse-as-library -sanitize=fuzzer,address -O -g -swift-version 6 -I "$OUT/module" \
+swiftc -parse-as-library -sanitize=fuzzer,address -O -g -swift-version 6 -I "$OUT/module" -package-name SwiftDI \
   -module-name FuzzEntry Fuzz/FuzzEntry.swift "$OUT/DIGraph.o" "$OUT/DIGen.o" -o "$OUT/fuzz-digen"
 SEEDS=(Fuzz/seeds)
 if [ -d /tmp/digen-corpus ] && [ -z "$(ls -A "$OUT/corpus")" ]; then

@@ -1,10 +1,12 @@
-import DIGen
+// The parser is internal to SwiftDI's package, not API, and this package is not SwiftDI's: build with
+// `-Xswiftc -enable-testing` (below) so that this import can reach it.
+@testable import DIGen
 import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
 
-// Usage: swift run -c release ScanBenchmark CORPUS_DIRECTORY [ROUNDS]
+// Usage: swift run -c release -Xswiftc -enable-testing ScanBenchmark CORPUS_DIRECTORY [ROUNDS]
 // Reads every .swift file under the directory into memory, then scans and parses all of them ROUNDS times
 // (default 5) on one thread and reports MB/s of source per round and the best round, both per wall-clock second
 // and per second of this thread's CPU time (the fair figure on a shared machine). File reading is not timed.

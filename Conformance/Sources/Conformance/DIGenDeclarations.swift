@@ -1,4 +1,5 @@
-import DIGen
+// DIGen's parser is internal to SwiftDI's package, not API: run.sh builds with `-enable-testing` to reach it.
+@testable import DIGen
 
 /// The same declarations, as DIGen's parser reports them.
 enum DIGenDeclarations {

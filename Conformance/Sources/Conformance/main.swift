@@ -1,4 +1,5 @@
-import DIGen
+// DIGen's parser is internal to SwiftDI's package, not API: run.sh builds with `-enable-testing` to reach it.
+@testable import DIGen
 import Foundation
 
 // Usage: Conformance CORPUS_DIRECTORY [--show N]

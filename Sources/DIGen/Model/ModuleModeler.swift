@@ -7,7 +7,7 @@ import DIGraph
 /// let output = ModuleModeler.model(module, configuration: GeneratorConfiguration())
 /// print(DiagnosticRenderer().render(output.diagnostics))
 /// ```
-public struct ModuleModeler {
+package struct ModuleModeler {
     let module: ParsedModule
     let configuration: GeneratorConfiguration
     var containers: [ContainerDraft] = []
@@ -39,7 +39,7 @@ public struct ModuleModeler {
     /// - Returns: the graph, the plans (empty when anything is an error) and every diagnostic, sorted. An
     ///   `isolationMismatch` that a main-actor default would not report carries a note naming the
     ///   `defaultIsolation: MainActor` line (see `DefaultIsolationAdvice`).
-    public static func model(_ module: ParsedModule, configuration: GeneratorConfiguration) -> ModelOutput {
+    package static func model(_ module: ParsedModule, configuration: GeneratorConfiguration) -> ModelOutput {
         ModelValidator.validate(modeled(module, configuration: configuration))
     }
 

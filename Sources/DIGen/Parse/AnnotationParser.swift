@@ -1,4 +1,4 @@
-public import DIGraph
+package import DIGraph
 
 /// Reads the text of one annotation comment (`@saber.scope(App)`, after the slashes) into an ``Annotation``.
 ///
@@ -6,9 +6,9 @@ public import DIGraph
 /// AnnotationParser.parse("@saber.scope(App)", at: location) // .annotation(scope("App"), "@saber.scope")
 /// AnnotationParser.parse("@saber.scop(App)", at: location)  // .invalid: unknown annotation, did you mean scope
 /// ```
-public enum AnnotationParser {
+package enum AnnotationParser {
     /// An annotation with how its name was written (`@saber.scope`), or a diagnostic about it.
-    public enum Result: Hashable, Sendable {
+    package enum Result: Hashable, Sendable {
         case annotation(Annotation, written: String)
         /// Written in a way Saber accepted and this parser reads the same, with a warning saying how to write it.
         case tolerated(Annotation, written: String, warning: Diagnostic)
@@ -16,7 +16,7 @@ public enum AnnotationParser {
     }
 
     /// The prefixes that mark an annotation: Saber's and this library's synonym.
-    public static let prefixes = ["saber", "di"]
+    package static let prefixes = ["saber", "di"]
 
     /// Parses annotation text that starts with `@`.
     ///
@@ -25,7 +25,7 @@ public enum AnnotationParser {
     ///   - location: where the `@` is; argument locations are computed from it.
     /// - Returns: `nil` when the text does not start with `@saber.` or `@di.` (an ordinary comment such as
     ///   `// @MainActor is needed here`).
-    public static func parse(_ text: String, at location: SourceLocation) -> Result? {
+    package static func parse(_ text: String, at location: SourceLocation) -> Result? {
         let bytes = Array(text.utf8)
         var offset = 1
         while offset < bytes.count, ASCII.isIdentifierBody(bytes[offset]) { offset += 1 }

@@ -18,7 +18,7 @@ import DIGraph
 /// (its first attribute or modifier), walking upward; non-annotation `//` lines (and `///` lines) are passed over,
 /// and a blank line, a line of code or a `/* */` comment stops the walk. A comment line is an annotation when its
 /// text, after the slashes and spaces, starts with `@saber.` or `@di.`.
-public struct DeclarationParser {
+package struct DeclarationParser {
     /// Type and extension bodies nested deeper than this are skipped, so hostile input cannot exhaust the stack.
     package static let maximumDepth = 48
 
@@ -51,13 +51,13 @@ public struct DeclarationParser {
     ///   - source: the file's text.
     ///   - path: the path to report in locations.
     /// - Returns: the file's types, extensions, file-level typealiases and annotation diagnostics.
-    public static func parse(_ source: String, path: String) -> ParsedFile {
+    package static func parse(_ source: String, path: String) -> ParsedFile {
         var source = source
         return source.withUTF8 { parse(utf8: $0, path: path) }
     }
 
     /// Parses one file given as UTF-8 bytes (the fuzzer and benchmarks call this directly).
-    public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>, path: String) -> ParsedFile {
+    package static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>, path: String) -> ParsedFile {
         let scanned = SourceScanner.scan(bytes)
         var parser = DeclarationParser(bytes: bytes, scanned: scanned, path: path)
         let members = parser.parseMembers(prefix: nil, untilBrace: false)

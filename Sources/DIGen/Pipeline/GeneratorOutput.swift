@@ -5,9 +5,10 @@ public struct GeneratorOutput: Sendable {
     public var files: [InMemoryOutputFile]
     public var diagnostics: [Diagnostic]
     public var graph: Graph
-    public var plans: [ContainerPlan]
+    /// What each file was rendered from (`digen dump` prints them).
+    package var plans: [ContainerPlan]
 
-    public init(files: [InMemoryOutputFile], diagnostics: [Diagnostic], graph: Graph, plans: [ContainerPlan]) {
+    package init(files: [InMemoryOutputFile], diagnostics: [Diagnostic], graph: Graph, plans: [ContainerPlan]) {
         self.files = files
         self.diagnostics = diagnostics
         self.graph = graph

@@ -1,24 +1,24 @@
-/// A front-end's own words for the notes the missing-binding advisor writes about a ``DeclaredType``, so
+/// A front-end's own words (for the front-ends of this package, not API) for the notes the missing-binding advisor writes about a ``DeclaredType``, so
 /// a Saber user reads `add '// @saber.scope(App)'` where a runtime user reads `register it`.
 ///
 /// The templates name what they fix with placeholders: `{type}` (the declared type, or the missing collection),
 /// `{protocol}` (the missing protocol key), `{scope}` (the asking container's scope, or its name when it has none),
 /// `{container}`, and `{key}` (`, key: …` for a missing dictionary, nothing for an array).
-public struct BindingAdvice: Hashable, Sendable {
+package struct BindingAdvice: Hashable, Sendable {
     /// A note about a declared type that nothing binds, at its declaration.
-    public var unboundType: String
+    package var unboundType: String
     /// A note about a bound declared type that conforms to the missing protocol but is not bound as it.
-    public var unboundConformance: String
+    package var unboundConformance: String
     /// A note about a declared type that conforms to the missing protocol and that nothing binds at all.
-    public var unboundConformer: String
+    package var unboundConformer: String
     /// A note about a missing array or dictionary that nothing contributes to or declares anywhere: how to make
     /// it a collection of contributions, in the front-end's syntax.
-    public var uncollected: String
+    package var uncollected: String
     /// The fix for a close action on a binding whose instances its container does not keep
     /// (`closeActionNeverRuns`), in the front-end's syntax; `{type}` is the binding's key.
-    public var unkeptCloseAction: String
+    package var unkeptCloseAction: String
 
-    public init(
+    package init(
         unboundType: String, unboundConformance: String, unboundConformer: String,
         uncollected: String = BindingAdvice.digraph.uncollected,
         unkeptCloseAction: String = BindingAdvice.digraph.unkeptCloseAction
@@ -31,7 +31,7 @@ public struct BindingAdvice: Hashable, Sendable {
     }
 
     /// DIGraph's own words, which name no front-end's syntax.
-    public static let digraph = BindingAdvice(
+    package static let digraph = BindingAdvice(
         unboundType: "'{type}' is declared here but nothing binds it in container '{container}'",
         unboundConformance: "'{type}' conforms to '{protocol}' but nothing binds it as '{protocol}'",
         unboundConformer: "'{type}' conforms to '{protocol}' but nothing binds it",

@@ -3,16 +3,16 @@
 ///
 /// Not a binding and never a provider: a graph without any declared types validates exactly as with them; only
 /// the notes of a `missingBinding` change.
-public struct DeclaredType: Hashable, Sendable {
-    public var type: TypeName
+package struct DeclaredType: Hashable, Sendable {
+    package var type: TypeName
     /// The protocols (and superclass) it names in its inheritance clause, as keys would name them.
-    public var conformances: [TypeName]
+    package var conformances: [TypeName]
     /// Whether the front-end gave it a binding of its own (a service), so the advice for a protocol it conforms
     /// to is to bind it as that protocol rather than to bind it at all.
-    public var isBound: Bool
-    public var location: SourceLocation?
+    package var isBound: Bool
+    package var location: SourceLocation?
 
-    public init(_ type: TypeName, conformances: [TypeName] = [], isBound: Bool = false, location: SourceLocation? = nil) {
+    package init(_ type: TypeName, conformances: [TypeName] = [], isBound: Bool = false, location: SourceLocation? = nil) {
         self.type = type
         self.conformances = conformances
         self.isBound = isBound

@@ -12,12 +12,18 @@ public struct Graph: Hashable, Sendable {
     /// The modules the bindings came from (``Binding/module``), with what each expects and replaces.
     public var modules: [ModuleSpec] = []
     /// Types the front-end saw declared, for the advice of a `missingBinding` only (see ``DeclaredType``).
-    public var declaredTypes: [DeclaredType]
+    package var declaredTypes: [DeclaredType]
     /// How the front-end words that advice.
-    public var bindingAdvice: BindingAdvice
+    package var bindingAdvice: BindingAdvice
 
-    public init(
-        containers: [ContainerSpec] = [], bindings: [Binding] = [], declaredTypes: [DeclaredType] = [],
+    public init(containers: [ContainerSpec] = [], bindings: [Binding] = []) {
+        self.init(containers: containers, bindings: bindings, declaredTypes: [], bindingAdvice: .digraph)
+    }
+
+    /// A graph with what only this package's front-ends give: the types they saw declared, and their words for
+    /// the advice.
+    package init(
+        containers: [ContainerSpec], bindings: [Binding], declaredTypes: [DeclaredType],
         bindingAdvice: BindingAdvice = .digraph
     ) {
         self.containers = containers

@@ -1,4 +1,4 @@
-public import DIGraph
+package import DIGraph
 
 /// What the parser found in one source file: its types (nested ones flattened, with dotted names), extensions,
 /// file-level typealiases, and diagnostics about annotations.
@@ -6,18 +6,18 @@ public import DIGraph
 /// **`#if` regions.** Every branch of `#if` / `#elseif` / `#else` is parsed, as if the directives were not there: a
 /// declaration written in two branches appears twice. DIGen does not know the build's conditions, and an annotated
 /// declaration should not vanish because of one; the back half reports duplicates where they matter.
-public struct ParsedFile: Hashable, Sendable {
+package struct ParsedFile: Hashable, Sendable {
     /// The path given to the parser, used in every `SourceLocation`.
-    public var path: String
+    package var path: String
     /// Every type, outer before inner, in source order.
-    public var types: [TypeDeclaration]
-    public var extensions: [ExtensionDeclaration]
+    package var types: [TypeDeclaration]
+    package var extensions: [ExtensionDeclaration]
     /// Typealiases at file level (member typealiases are in their type's ``Members``).
-    public var typealiases: [TypealiasDeclaration]
+    package var typealiases: [TypealiasDeclaration]
     /// Misspelt, malformed, misplaced or unattached annotations.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
-    public init(
+    package init(
         path: String, types: [TypeDeclaration] = [], extensions: [ExtensionDeclaration] = [],
         typealiases: [TypealiasDeclaration] = [], diagnostics: [Diagnostic] = []
     ) {

@@ -1,8 +1,8 @@
 /// A Swift access modifier as written on a declaration.
-public enum AccessLevel: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
+package enum AccessLevel: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
     case `private`, `fileprivate`, `internal`, `package`, `public`, open
 
-    public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool {
+    package static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }

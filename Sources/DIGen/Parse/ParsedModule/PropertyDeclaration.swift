@@ -1,35 +1,35 @@
-public import DIGraph
+package import DIGraph
 
 /// A `var` or `let` member; `var a, b: Int` gives two properties. Tuple patterns are not recorded.
-public struct PropertyDeclaration: Hashable, Sendable {
-    public var name: String
+package struct PropertyDeclaration: Hashable, Sendable {
+    package var name: String
     /// The type annotation as written; `nil` when the type is inferred from the initializer.
-    public var typeText: String?
+    package var typeText: String?
     /// The initial value's source text, if any.
-    public var initializer: String?
-    public var isLet: Bool
-    public var isStatic: Bool
+    package var initializer: String?
+    package var isLet: Bool
+    package var isStatic: Bool
     /// Has a getter (`{ get }`, `{ … }`); `willSet`/`didSet` observers alone keep a property stored.
-    public var isComputed: Bool
+    package var isComputed: Bool
     /// A computed property with a `set` accessor: it can be assigned like a stored one (Saber injects such
     /// properties, typically declared in an extension over associated storage).
-    public var hasSetter: Bool
+    package var hasSetter: Bool
     /// `weak`, `lazy`, `override`…, in source order; access modifiers and `static`/`class` excluded.
-    public var modifiers: [String]
+    package var modifiers: [String]
     /// `@Published`, `@available(…)`…, as written.
-    public var attributes: [String]
-    public var accessLevel: AccessLevel?
+    package var attributes: [String]
+    package var accessLevel: AccessLevel?
     /// `private(set)` and friends.
-    public var setterAccessLevel: AccessLevel?
-    public var annotations: [Annotation]
+    package var setterAccessLevel: AccessLevel?
+    package var annotations: [Annotation]
     /// Where the name is.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// ``typeText`` parsed as a DIGraph type; `nil` when absent or not a type `TypeName` understands. Parsed on
     /// demand, so declarations nobody asks about cost nothing.
-    public var type: TypeName? { typeText.flatMap { try? TypeName(parsing: $0) } }
+    package var type: TypeName? { typeText.flatMap { try? TypeName(parsing: $0) } }
 
-    public init(
+    package init(
         name: String, typeText: String? = nil, initializer: String? = nil, isLet: Bool = false,
         isStatic: Bool = false, isComputed: Bool = false, hasSetter: Bool = false, modifiers: [String] = [], attributes: [String] = [],
         accessLevel: AccessLevel? = nil, setterAccessLevel: AccessLevel? = nil, annotations: [Annotation] = [],

@@ -1,9 +1,9 @@
-public import DIGraph
+package import DIGraph
 
 /// A Saber annotation read from a `// @saber.name(arguments)` (or `// @di.name(…)`) comment line.
-public struct Annotation: Hashable, Sendable {
+package struct Annotation: Hashable, Sendable {
     /// What the annotation says, with its arguments parsed.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// `container(Name)`: the generated container class (protocols).
         case container(String)
         /// `scope(Name)`: a container's scope (protocols) or the container a service belongs to (types).
@@ -40,7 +40,7 @@ public struct Annotation: Hashable, Sendable {
         case onClose(String)
 
         /// The annotation's name as written after the prefix.
-        public var name: AnnotationName {
+        package var name: AnnotationName {
             switch self {
             case .container: return .container
             case .scope: return .scope
@@ -63,26 +63,26 @@ public struct Annotation: Hashable, Sendable {
     }
 
     /// One entry of `externals(…)`: a type and how the container holds it.
-    public struct External: Hashable, Sendable {
-        public var type: TypeName
-        public var ownership: ContainerSpec.External.Ownership
+    package struct External: Hashable, Sendable {
+        package var type: TypeName
+        package var ownership: ContainerSpec.External.Ownership
         /// Where the entry starts in the comment.
-        public var location: SourceLocation
+        package var location: SourceLocation
 
-        public init(type: TypeName, ownership: ContainerSpec.External.Ownership = .strong, location: SourceLocation) {
+        package init(type: TypeName, ownership: ContainerSpec.External.Ownership = .strong, location: SourceLocation) {
             self.type = type
             self.ownership = ownership
             self.location = location
         }
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// `saber` or `di`.
-    public var prefix: String
+    package var prefix: String
     /// Where the `@` is.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(_ kind: Kind, prefix: String = "saber", at location: SourceLocation) {
+    package init(_ kind: Kind, prefix: String = "saber", at location: SourceLocation) {
         self.kind = kind
         self.prefix = prefix
         self.location = location

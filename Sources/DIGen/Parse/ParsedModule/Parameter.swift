@@ -1,25 +1,25 @@
-public import DIGraph
+package import DIGraph
 
 /// One parameter of an initializer or method: `label name: Type = default`.
-public struct Parameter: Hashable, Sendable {
+package struct Parameter: Hashable, Sendable {
     /// The argument label callers write; `nil` for `_`. Equal to ``name`` when only one name is written.
-    public var label: String?
+    package var label: String?
     /// The name inside the body.
-    public var name: String
+    package var name: String
     /// The type as written, without `inout` and a trailing `...`.
-    public var typeText: String
+    package var typeText: String
     /// The default value's source text, if any.
-    public var defaultValue: String?
-    public var isInout: Bool
-    public var isVariadic: Bool
+    package var defaultValue: String?
+    package var isInout: Bool
+    package var isVariadic: Bool
     /// Where the parameter's first name is.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// ``typeText`` parsed as a DIGraph type; `nil` when it is not a type `TypeName` understands. Parsed on
     /// demand, so declarations nobody asks about cost nothing.
-    public var type: TypeName? { try? TypeName(parsing: typeText) }
+    package var type: TypeName? { try? TypeName(parsing: typeText) }
 
-    public init(
+    package init(
         label: String?, name: String, typeText: String, defaultValue: String? = nil,
         isInout: Bool = false, isVariadic: Bool = false, location: SourceLocation
     ) {

@@ -1,5 +1,5 @@
 /// A step of a generated injector `injectTo(name:)`: a property assignment, a method call, or `didInject`.
-public enum Injection: Hashable, Sendable {
+package enum Injection: Hashable, Sendable {
     /// `service.name = value`
     case property(name: String, value: ValueReference)
     /// `service.name(arguments)`

@@ -1,4 +1,4 @@
-public import DIGraph
+package import DIGraph
 
 /// All files of a module, with each extension's members merged into the type it extends.
 ///
@@ -6,23 +6,23 @@ public import DIGraph
 /// let module = ParsedModule(files: [DeclarationParser.parse(source, path: "App.swift")])
 /// module.type(named: "AppContainer")?.annotations
 /// ```
-public struct ParsedModule: Hashable, Sendable {
+package struct ParsedModule: Hashable, Sendable {
     /// Every declared type, in file order then source order. An extension of a declared type (matched by dotted
     /// name) adds its members after the type's own, and its inherited types after the type's.
-    public var types: [TypeDeclaration]
+    package var types: [TypeDeclaration]
     /// Extensions of types not declared in the module (`extension String`), unmerged.
-    public var extensions: [ExtensionDeclaration]
+    package var extensions: [ExtensionDeclaration]
     /// File-level typealiases.
-    public var typealiases: [TypealiasDeclaration]
+    package var typealiases: [TypealiasDeclaration]
     /// Every file's diagnostics, sorted.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
     private var indexByName: [String: Int]
 
     /// Merges parsed files.
     ///
     /// - Parameter files: the module's files; the result follows their order.
-    public init(files: [ParsedFile]) {
+    package init(files: [ParsedFile]) {
         types = files.flatMap(\.types)
         typealiases = files.flatMap(\.typealiases)
         diagnostics = files.flatMap(\.diagnostics).sorted()
@@ -44,7 +44,7 @@ public struct ParsedModule: Hashable, Sendable {
     }
 
     /// The first type declared with this dotted name.
-    public func type(named qualifiedName: String) -> TypeDeclaration? {
+    package func type(named qualifiedName: String) -> TypeDeclaration? {
         indexByName[qualifiedName].map { types[$0] }
     }
 }

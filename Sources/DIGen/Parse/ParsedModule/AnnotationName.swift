@@ -1,5 +1,5 @@
 /// The names an annotation may have, and the declarations each may be attached to.
-public enum AnnotationName: String, Hashable, Sendable, CaseIterable {
+package enum AnnotationName: String, Hashable, Sendable, CaseIterable {
     case container, scope, threadSafe, dependsOn, externals, imports, isolation
     case inject, cached, bindTo, provider, didInject, injectOnly
     /// This library's, not Saber's: collections of contributions (see the guide's "Collections").
@@ -8,7 +8,7 @@ public enum AnnotationName: String, Hashable, Sendable, CaseIterable {
     case onClose
 
     /// The declarations that can carry this annotation, as Saber reads them.
-    public var allowedTargets: Set<DeclarationKind> {
+    package var allowedTargets: Set<DeclarationKind> {
         switch self {
         case .container, .threadSafe, .dependsOn, .externals, .imports, .isolation, .allowEmpty: return [.protocol]
         case .scope: return [.protocol, .class, .struct, .enum, .actor]
@@ -19,7 +19,7 @@ public enum AnnotationName: String, Hashable, Sendable, CaseIterable {
     }
 
     /// Whether it is written with parenthesized arguments (`scope(App)`) or bare (`cached`).
-    public var takesArguments: Bool {
+    package var takesArguments: Bool {
         switch self {
         case .container, .scope, .dependsOn, .externals, .imports, .bindTo, .isolation, .into, .allowEmpty, .onClose:
             return true
@@ -29,13 +29,13 @@ public enum AnnotationName: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The kinds of declaration an annotation comment can precede, for placement checks and messages.
-public enum DeclarationKind: String, Hashable, Sendable, CaseIterable {
+package enum DeclarationKind: String, Hashable, Sendable, CaseIterable {
     case `protocol`, `class`, `struct`, `enum`, actor, `extension`, initializer, property, method, `typealias`
     /// Anything else: a file-level function or variable, an enum case, a subscript, an import…
     case other
 
     /// How a message names it: "a protocol", "an initializer".
-    public var phrase: String {
+    package var phrase: String {
         switch self {
         case .protocol: return "a protocol"
         case .class: return "a class"

@@ -1,4 +1,4 @@
-public import DIGraph
+package import DIGraph
 
 /// What a collection key is: an array `[Element]` or a dictionary `[Key: Element]`, read from a type's canonical
 /// text (`TypeName` writes `Array<T>` as `[T]` and `Dictionary<K, V>` as `[K: V]`, so one reading covers both
@@ -8,13 +8,13 @@ public import DIGraph
 /// CollectionShape(try TypeName(parsing: "[String: Handler]")) // .dictionary(key: "String", element: "Handler")
 /// CollectionShape(try TypeName(parsing: "Plugin"))            // nil
 /// ```
-public enum CollectionShape: Hashable, Sendable {
+package enum CollectionShape: Hashable, Sendable {
     case array(element: String)
     case dictionary(key: String, element: String)
 
     /// The shape of `type`; `nil` when it is neither an array nor a dictionary (an optional one included: a
     /// collection is never missing, only empty).
-    public init?(_ type: TypeName) {
+    package init?(_ type: TypeName) {
         let text = type.text
         guard type.optionality == .none, text.hasPrefix("["), text.hasSuffix("]"), text.count > 2 else { return nil }
         let inner = text.dropFirst().dropLast()
@@ -39,7 +39,7 @@ public enum CollectionShape: Hashable, Sendable {
         self = .array(element: String(inner))
     }
 
-    public var isDictionary: Bool {
+    package var isDictionary: Bool {
         if case .dictionary = self { return true }
         return false
     }

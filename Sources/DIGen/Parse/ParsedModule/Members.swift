@@ -2,13 +2,13 @@
 ///
 /// Subscripts, `deinit`, enum cases, associated types and nested types are not members here (nested types are
 /// ``TypeDeclaration``s of their own, with a dotted ``TypeDeclaration/qualifiedName``).
-public struct Members: Hashable, Sendable {
-    public var initializers: [InitializerDeclaration]
-    public var properties: [PropertyDeclaration]
-    public var methods: [MethodDeclaration]
-    public var typealiases: [TypealiasDeclaration]
+package struct Members: Hashable, Sendable {
+    package var initializers: [InitializerDeclaration]
+    package var properties: [PropertyDeclaration]
+    package var methods: [MethodDeclaration]
+    package var typealiases: [TypealiasDeclaration]
 
-    public init(
+    package init(
         initializers: [InitializerDeclaration] = [], properties: [PropertyDeclaration] = [],
         methods: [MethodDeclaration] = [], typealiases: [TypealiasDeclaration] = []
     ) {
@@ -19,7 +19,7 @@ public struct Members: Hashable, Sendable {
     }
 
     /// Appends `other`'s members after these (an extension merged into its type).
-    public mutating func append(contentsOf other: Members) {
+    package mutating func append(contentsOf other: Members) {
         initializers += other.initializers
         properties += other.properties
         methods += other.methods

@@ -1,31 +1,31 @@
-public import DIGraph
+package import DIGraph
 
 /// A `func` member of a type or extension (operators included: their name is the operator).
-public struct MethodDeclaration: Hashable, Sendable {
-    public var name: String
-    public var parameters: [Parameter]
-    public var genericParameters: [String]
+package struct MethodDeclaration: Hashable, Sendable {
+    package var name: String
+    package var parameters: [Parameter]
+    package var genericParameters: [String]
     /// The return type as written; `nil` when there is no `->`.
-    public var returnTypeText: String?
-    public var isStatic: Bool
-    public var isThrowing: Bool
-    public var isAsync: Bool
+    package var returnTypeText: String?
+    package var isStatic: Bool
+    package var isThrowing: Bool
+    package var isAsync: Bool
     /// `mutating`, `override`, `final`…, in source order; access modifiers and `static`/`class` excluded.
-    public var modifiers: [String]
-    public var attributes: [String]
-    public var accessLevel: AccessLevel?
-    public var annotations: [Annotation]
+    package var modifiers: [String]
+    package var attributes: [String]
+    package var accessLevel: AccessLevel?
+    package var annotations: [Annotation]
     /// The attributes and `nonisolated` of the extension that declares it (`@MainActor extension Foo`), which its
     /// isolation follows when it declares none; empty for a member of the type's own body.
-    public var extensionAttributes: [String] = []
+    package var extensionAttributes: [String] = []
     /// Where the name is.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// ``returnTypeText`` parsed as a DIGraph type; `nil` when absent or not a type `TypeName` understands. Parsed on
     /// demand, so declarations nobody asks about cost nothing.
-    public var returnType: TypeName? { returnTypeText.flatMap { try? TypeName(parsing: $0) } }
+    package var returnType: TypeName? { returnTypeText.flatMap { try? TypeName(parsing: $0) } }
 
-    public init(
+    package init(
         name: String, parameters: [Parameter] = [], genericParameters: [String] = [], returnTypeText: String? = nil,
         returnType: TypeName? = nil, isStatic: Bool = false, isThrowing: Bool = false, isAsync: Bool = false,
         modifiers: [String] = [], attributes: [String] = [], accessLevel: AccessLevel? = nil,

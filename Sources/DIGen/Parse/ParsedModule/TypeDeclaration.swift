@@ -1,32 +1,32 @@
-public import DIGraph
+package import DIGraph
 
 /// A `protocol`, `class`, `struct`, `enum` or `actor`, with its members.
-public struct TypeDeclaration: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+package struct TypeDeclaration: Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
         case `protocol`, `class`, `struct`, `enum`, actor
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The name as declared, without backticks.
-    public var name: String
+    package var name: String
     /// The dotted name from the file scope: `Outer.Inner`; for a type declared in `extension Foo.Bar`, `Foo.Bar.Name`.
-    public var qualifiedName: String
+    package var qualifiedName: String
     /// Generic parameter names (`T` of `<T: Equatable>`); a protocol's primary associated types.
-    public var genericParameters: [String]
+    package var genericParameters: [String]
     /// Superclass and protocols as written (`NSObject`, `Sendable`, `~Copyable`).
-    public var inheritedTypes: [String]
+    package var inheritedTypes: [String]
     /// The `where` clause's requirements as written, without `where`.
-    public var whereClause: String?
+    package var whereClause: String?
     /// `final`, `indirect`…; access modifiers excluded.
-    public var modifiers: [String]
-    public var attributes: [String]
-    public var accessLevel: AccessLevel?
-    public var annotations: [Annotation]
-    public var members: Members
+    package var modifiers: [String]
+    package var attributes: [String]
+    package var accessLevel: AccessLevel?
+    package var annotations: [Annotation]
+    package var members: Members
     /// Where the name is.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(
+    package init(
         kind: Kind, name: String, qualifiedName: String, genericParameters: [String] = [],
         inheritedTypes: [String] = [], whereClause: String? = nil, modifiers: [String] = [], attributes: [String] = [],
         accessLevel: AccessLevel? = nil, annotations: [Annotation] = [], members: Members = Members(),

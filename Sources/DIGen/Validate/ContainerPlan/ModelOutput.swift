@@ -1,14 +1,14 @@
-public import DIGraph
+package import DIGraph
 
 /// The model of a parsed module: the DIGraph every rule is checked on, and what each container renders.
-public struct ModelOutput: Sendable {
-    public var graph: Graph
+package struct ModelOutput: Sendable {
+    package var graph: Graph
     /// One plan per container, sorted by name; empty when the model or the graph has errors.
-    public var plans: [ContainerPlan]
+    package var plans: [ContainerPlan]
     /// Model errors (unknown scope, ambiguous initializer, invalid type text) and the graph's diagnostics, sorted.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
-    public init(graph: Graph, plans: [ContainerPlan], diagnostics: [Diagnostic]) {
+    package init(graph: Graph, plans: [ContainerPlan], diagnostics: [Diagnostic]) {
         self.graph = graph
         self.plans = plans
         self.diagnostics = diagnostics

@@ -1,29 +1,29 @@
-public import DIGraph
+package import DIGraph
 
 /// What a generated container renders for one collection it sees: a getter that builds the array or dictionary
 /// from its elements' getters, in DIGraph's collection order.
-public struct CollectionPlan: Hashable, Sendable {
+package struct CollectionPlan: Hashable, Sendable {
     /// One contribution: the getter that makes it (so it lives as its service does), and its key in a dictionary.
-    public struct Element: Hashable, Sendable {
-        public var value: ValueReference
-        public var key: DictionaryKey?
+    package struct Element: Hashable, Sendable {
+        package var value: ValueReference
+        package var key: DictionaryKey?
 
-        public init(value: ValueReference, key: DictionaryKey? = nil) {
+        package init(value: ValueReference, key: DictionaryKey? = nil) {
             self.value = value
             self.key = key
         }
     }
 
     /// The getter's name: the one any service of the collection's type would have.
-    public var memberName: String
+    package var memberName: String
     /// `[Plugin]` or `[String: Handler]`.
-    public var typeText: String
-    public var isDictionary: Bool
+    package var typeText: String
+    package var isDictionary: Bool
     /// The parents' contributions first, as `Graph.contributions(to:in:)` orders them; empty when the collection is
     /// declared empty or nothing visible contributes.
-    public var elements: [Element]
+    package var elements: [Element]
 
-    public init(memberName: String, typeText: String, isDictionary: Bool, elements: [Element]) {
+    package init(memberName: String, typeText: String, isDictionary: Bool, elements: [Element]) {
         self.memberName = memberName
         self.typeText = typeText
         self.isDictionary = isDictionary

@@ -1,9 +1,9 @@
-public import DIGraph
+package import DIGraph
 
 /// What a generated container renders for one service: its getter, its `make…` factory and its injector.
-public struct ServicePlan: Hashable, Sendable {
+package struct ServicePlan: Hashable, Sendable {
     /// How the service value is made.
-    public enum Construction: Hashable, Sendable {
+    package enum Construction: Hashable, Sendable {
         /// `TypeName(arguments)`.
         case initializer(typeName: String, arguments: [Argument])
         /// `let provider = self.fooProvider; return provider.method(arguments)`.
@@ -15,42 +15,42 @@ public struct ServicePlan: Hashable, Sendable {
     }
 
     /// Getter name, e.g. `fooBar` for `Foo.Bar`.
-    public var memberName: String
+    package var memberName: String
     /// The service type as the getter returns it (`Foo`, or `Foo?` for a failable initializer).
-    public var typeText: String
-    public var construction: Construction
-    public var isCached: Bool
+    package var typeText: String
+    package var construction: Construction
+    package var isCached: Bool
     /// Classes and actors are injected in place; structs and enums through `inout`.
-    public var isReference: Bool
+    package var isReference: Bool
     /// Property and method injections, then `didInject`.
-    public var injections: [Injection]
+    package var injections: [Injection]
     /// Where its getter, factory and injector run: the container's actor when the container is isolated, else
     /// where the service must be made.
-    public var isolation: Isolation
+    package var isolation: Isolation
     /// Its getter is `async`: it is made with `await`.
-    public var isAsync: Bool
+    package var isAsync: Bool
     /// Its getter `throws`: its factory or its injector does.
-    public var isThrowing: Bool
+    package var isThrowing: Bool
     /// Its factory `throws`: an `async throws` initializer or provider method, or a dependency whose getter
     /// throws.
-    public var makerThrows: Bool
+    package var makerThrows: Bool
     /// The initializer or provider method itself is `async throws`.
-    public var constructionThrows: Bool
+    package var constructionThrows: Bool
     /// What the container's `close()` calls on the kept instance (`@di.onClose`), if anything.
-    public var closeMethod: CloseMethod?
+    package var closeMethod: CloseMethod?
 
     /// A method the container's `close()` calls on a kept instance.
-    public struct CloseMethod: Hashable, Sendable {
-        public var name: String
-        public var isAsync: Bool
+    package struct CloseMethod: Hashable, Sendable {
+        package var name: String
+        package var isAsync: Bool
 
-        public init(name: String, isAsync: Bool) {
+        package init(name: String, isAsync: Bool) {
             self.name = name
             self.isAsync = isAsync
         }
     }
 
-    public init(
+    package init(
         memberName: String, typeText: String, construction: Construction, isCached: Bool = false,
         isReference: Bool = true, injections: [Injection] = [], isolation: Isolation = .nonisolated,
         isAsync: Bool = false, isThrowing: Bool = false, makerThrows: Bool? = nil, constructionThrows: Bool? = nil
@@ -69,5 +69,5 @@ public struct ServicePlan: Hashable, Sendable {
     }
 
     /// Whether the getter's type is optional (a failable initializer or an optional provider result).
-    public var isOptional: Bool { typeText.hasSuffix("?") || typeText.hasSuffix("!") }
+    package var isOptional: Bool { typeText.hasSuffix("?") || typeText.hasSuffix("!") }
 }

@@ -1,19 +1,19 @@
-public import DIGraph
+package import DIGraph
 
 /// `extension Type: Protocols where … { members }`.
-public struct ExtensionDeclaration: Hashable, Sendable {
+package struct ExtensionDeclaration: Hashable, Sendable {
     /// The extended type's text without whitespace: `Foo.Bar`, `Array<Int>`.
-    public var extendedType: String
-    public var inheritedTypes: [String]
-    public var whereClause: String?
-    public var attributes: [String]
-    public var accessLevel: AccessLevel?
-    public var annotations: [Annotation]
-    public var members: Members
+    package var extendedType: String
+    package var inheritedTypes: [String]
+    package var whereClause: String?
+    package var attributes: [String]
+    package var accessLevel: AccessLevel?
+    package var annotations: [Annotation]
+    package var members: Members
     /// Where the `extension` keyword is.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(
+    package init(
         extendedType: String, inheritedTypes: [String] = [], whereClause: String? = nil, attributes: [String] = [],
         accessLevel: AccessLevel? = nil, annotations: [Annotation] = [], members: Members = Members(),
         location: SourceLocation
