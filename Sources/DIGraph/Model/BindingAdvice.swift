@@ -1,5 +1,6 @@
-/// A front-end's own words (for the front-ends of this package, not API) for the notes the missing-binding advisor writes about a ``DeclaredType``, so
-/// a Saber user reads `add '// @saber.scope(App)'` where a runtime user reads `register it`.
+/// A front-end's own words (for the front-ends of this package, not API) for the notes the missing-binding
+/// advisor writes about a ``DeclaredType``, so a Saber user reads `add '// @saber.scope(App)'` where a runtime user
+/// reads `register it`.
 ///
 /// The templates name what they fix with placeholders: `{type}` (the declared type, or the missing collection),
 /// `{protocol}` (the missing protocol key), `{scope}` (the asking container's scope, or its name when it has none),
