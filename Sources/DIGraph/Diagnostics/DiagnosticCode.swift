@@ -55,4 +55,6 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable {
     case incompleteReplacement
     /// A replacement of a module that is not in the assembly (a warning: the replacement stands alone).
     case absentReplacement
+    /// A module's registration code threw while a container was assembled from modules (run time only).
+    case moduleRegistrationFailed
 }

@@ -293,6 +293,7 @@ extension Container {
         state.withLock { state in
             checkNotFrozen(state, entry)
             withdrawProvisionalPlan(&state)
+            state.recordModule(of: entry)
             guard let existing = state.updateValue(entry, forKey: entry.key) else {
                 for forward in entry.configuration.forwards { state[forward.key] = entry }
                 return
@@ -324,6 +325,7 @@ extension Container {
             checkNotFrozen(state, new)
             withdrawProvisionalPlan(&state)
             state.recordSuccessor(of: old, new)
+            state.recordModule(of: new, as: old)
             if let refusedPosition = state.refused.firstIndex(where: { $0 === old }) {
                 state.refused[refusedPosition] = new
                 return new

@@ -149,6 +149,7 @@ struct ContainerState {
 
     /// Adds `contribution` after the ones registered before it.
     mutating func append(_ contribution: Contribution) {
+        recordModule(of: contribution.entry)
         contributions.append(contribution)
         contributedTypes.insert(ObjectIdentifier(contribution.shape.collectionType))
     }

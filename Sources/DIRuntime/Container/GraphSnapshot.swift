@@ -89,7 +89,9 @@ struct GraphSnapshot {
                     externals: state.lifecycle.externals,
                     closeActions: Dictionary(
                         grouping: state.lifecycle.closeActions, by: { ObjectIdentifier(state.current(of: $0.entry)) }
-                    ).mapValues { $0.map(\.graphAction) })
+                    ).mapValues { $0.map(\.graphAction) },
+                    modules: state.lifecycle.modules,
+                    moduleOfEntry: state.lifecycle.moduleOfEntry)
             }
         }
         var named = types
@@ -105,6 +107,9 @@ struct GraphSnapshot {
             }
             named += content.emptyCollections.map(\.shape.collectionType)
             named += content.externals.map(\.type)
+            for module in content.modules {
+                named += module.expectations.map(\.type) + module.replacedKeys.map(\.type)
+            }
         }
         naming = TypeNaming(named)
         scopeFingerprints = scopes.map { ($0, $0.template.registrationFingerprint) }
@@ -144,6 +149,8 @@ struct GraphSnapshot {
             graph.containers.append(spec)
             let isDeclaration = container.role == .scopeDeclaration
             let closeActions = contents[number].closeActions
+            let firstBinding = graph.bindings.count
+            defer { nameModules(contents[number], in: names[number], from: firstBinding) }
             for (entry, forwards) in contents[number].entries {
                 append(entry, forwards: forwards, in: names[number], closeActions: closeActions[ObjectIdentifier(entry)] ?? [])
             }
@@ -196,6 +203,25 @@ struct GraphSnapshot {
         var externals: [ScopeExternal]
         /// The graph's record of each entry's close actions, by the entry's identity.
         var closeActions: [ObjectIdentifier: [CloseAction]]
+        /// The modules assembled into it, and the module of each registration (``Container/assemble(_:)``).
+        var modules: [ModuleRecord]
+        var moduleOfEntry: [ObjectIdentifier: String]
+    }
+
+    /// Gives the bindings from `first` on (one container's) their modules, and adds the container's modules.
+    private mutating func nameModules(_ contents: ContainerContents, in container: String, from first: Int) {
+        guard !contents.modules.isEmpty else { return }
+        for binding in first..<graph.bindings.count {
+            graph.bindings[binding].module = contents.moduleOfEntry[ObjectIdentifier(entries[binding])]
+        }
+        for module in contents.modules {
+            graph.modules.append(ModuleSpec(
+                name: module.name, container: container,
+                expectations: module.expectations.map { .init(naming.serviceKey(of: $0.type, tag: $0.tag)) },
+                dependencies: module.dependencies, replaces: module.replaces,
+                replacedKeys: module.replacedKeys.map { naming.serviceKey(of: $0.type, tag: $0.key.tag) },
+                isReplaced: module.isReplaced))
+        }
     }
 
     /// The index of `container` in ``graph``'s containers.

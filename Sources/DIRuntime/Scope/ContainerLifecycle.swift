@@ -19,6 +19,12 @@ struct ContainerLifecycle {
     /// Entries whose instance was kept, in the order the instances were made (an entry may appear again when a
     /// weak singleton was made anew): ``Container/close(fileID:line:column:)`` runs actions newest first.
     var madeInOrder: [Entry] = []
+    /// The modules assembled into the container, in assembly order (``Container/init(name:parents:allowsOverrides:modules:)``).
+    var modules: [ModuleRecord] = []
+    /// The module whose `register` is running, whose name each new registration takes.
+    var assemblingModule: String?
+    /// The module each registration came from, by its entry's identity.
+    var moduleOfEntry: [ObjectIdentifier: String] = [:]
 
     enum Refusal {
         case closed(RegistrationSite)

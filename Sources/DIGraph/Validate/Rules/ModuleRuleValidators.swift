@@ -76,7 +76,7 @@ struct ReplacementValidator: GraphValidator {
                     "module '\(replacement.name)' replaces '\(name)' but does not provide "
                         + missing.map { index.quoted($0) }.joined(separator: ", "),
                     at: replacement.location,
-                    notes: [.init("'\(name)' is declared here", at: replaced.location)],
+                    notes: replaced.location.map { [.init("'\(name)' is declared here", at: $0)] } ?? [],
                     suggestions: [.init("register \(missing.count == 1 ? "it" : "them") in '\(replacement.name)' too")]))
             }
         }

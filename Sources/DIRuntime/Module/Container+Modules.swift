@@ -1,0 +1,60 @@
+import DIGraph
+
+extension Container {
+    /// A container assembled from modules: each module's `register` runs once, dependencies first, then in the order
+    /// given; a module another one replaces never registers (its keys are listed, so a replacement that leaves one
+    /// out is reported).
+    ///
+    /// ```swift
+    /// let app = try Container(name: "App", modules: [AppModule(), PaymentsModule()])
+    /// try app.bootstrap()                               // expectations, duplicates, cycles, replacements
+    /// ```
+    /// - Throws: ``ModuleError`` when a module's `register` throws, naming the module.
+    public convenience init(
+        name: String = "Container", parents: [Container] = [], allowsOverrides: Bool = true, modules: [any Module]
+    ) throws {
+        self.init(name: name, parents: parents, allowsOverrides: allowsOverrides)
+        try assemble(modules)
+    }
+
+    /// Runs each module's registrations, recording which registration came from which module.
+    func assemble(_ modules: [any Module]) throws {
+        for member in ModuleAssembly(modules).members {
+            var record = member.record
+            if record.isReplaced {
+                record.replacedKeys = keys(member.module)
+            } else {
+                state.withLock { $0.lifecycle.assemblingModule = record.name }
+                defer { state.withLock { $0.lifecycle.assemblingModule = nil } }
+                do {
+                    try member.module.register(in: self)
+                } catch {
+                    throw ModuleError(Diagnostic(
+                        .error, .moduleRegistrationFailed,
+                        "module '\(record.name)' could not register its services in container '\(name)': \(error)",
+                        suggestions: [.init("make its 'register(in:)' succeed; nothing it registered before the error was removed")]))
+                }
+            }
+            state.withLock { $0.lifecycle.modules.append(record) }
+            registered()
+        }
+    }
+
+    /// The keys a replaced module would register, read from a declaration container nobody resolves from.
+    private func keys(_ module: any Module) -> [(type: Any.Type, key: RuntimeKey)] {
+        let scratch = Container(
+            name: name, parents: [], allowsOverrides: true, bindingAdvice: bindingAdvice, role: .scopeDeclaration)
+        try? module.register(in: scratch)
+        return scratch.state.withLock { state in
+            state.unorderedEntries.flatMap { [($0.configuration.keyType, $0.key)] + $0.configuration.forwards }
+        }
+    }
+}
+
+extension ContainerState {
+    /// Records the module being assembled as `entry`'s; a modifier's replacement keeps its predecessor's.
+    mutating func recordModule(of entry: Entry, as predecessor: Entry? = nil) {
+        let module = predecessor.flatMap { lifecycle.moduleOfEntry[ObjectIdentifier($0)] } ?? lifecycle.assemblingModule
+        if let module { lifecycle.moduleOfEntry[ObjectIdentifier(entry)] = module }
+    }
+}
