@@ -41,7 +41,11 @@ enum ModelValidator {
         _ model: ModuleModeler, whatIf realRunResolved: Bool?
     ) -> (output: ModelOutput, resolved: Bool) {
         var graph = model.graph
-        var graphDiagnostics = graph.validate()
+        // Every fix a note suggests in Saber's annotations, not in a runtime API; the graph handed on keeps the
+        // model's advice while it is valid.
+        var advised = graph
+        advised.bindingAdvice = .saber
+        var graphDiagnostics = advised.validate()
         if graphDiagnostics.contains(where: { $0.code == .missingBinding }) {
             // Validated again with what the sources declare, so each missing key can point at a forgotten
             // annotation; the error path alone pays for it.

@@ -53,7 +53,6 @@ import Testing
             """
         let suggestions = """
             note: make 'StoreReader' async (an async initializer or factory), so it can await 'Store'
-            note: depend on 'Store' through 'Provider' or 'Lazy' (made when used)
             """
         #expect(DiagnosticRenderer().render(container.validate()) == problem + suggestions)
         #expect(renderedError { _ = try container.resolve(StoreReader.self) } == problem + """

@@ -54,7 +54,6 @@ struct MainActorInjectTests {
             DIWrappersTests/IsolationFixtures.swift:49:33: note: 'Dock' is registered here
             DIWrappersTests/IsolationFixtures.swift:50:56: note: the resolve that failed is called here
             note: make 'Dock' async (an async initializer or factory), so it can await 'Warehouse'
-            note: depend on 'Warehouse' through 'Provider' or 'Lazy' (made when used)
             DIWrappersTests/IsolationFixtures.swift:37:6: note: the property is declared @Inject here; a property wrapper cannot throw, so the program stops (a wrapper cannot await: register 'Dock' with an async factory that awaits what it needs, as above, then write 'let value: Dock = try await Resolver.shared.resolveAsync()' in async code)
             """)
     }

@@ -1,0 +1,58 @@
+import DIGen
+import DIGraph
+import Foundation
+import Testing
+
+/// Every note that suggests a fix is a claim: each test here reads the message of a failing program, applies what
+/// the note says, and shows the mistake gone, compiling the generated container when one is written.
+@Suite("Advice that works")
+struct AdviceThatWorksTests {
+    static let inbox = appContainerSource + """
+        // @saber.scope(App)
+        actor Inbox {
+            init() async {}
+        }
+
+        """
+
+    @Test func anAsyncDependencyIsAdvisedInDigensOwnWords() {
+        #expect(renderedDiagnostics(Self.inbox + """
+            // @saber.scope(App)
+            final class Badge {
+                init(inbox: Inbox) {}
+            }
+            """) == """
+            Test.swift:10:10: error: [asyncDependency] 'Badge' is made synchronously, but needs 'Inbox' for 'inbox', which can only be made with 'await'
+            Test.swift:9:13: note: 'Badge' is bound here, made synchronously and nonisolated
+            Test.swift:5:7: note: 'Inbox' is bound here, made asynchronously and nonisolated
+            note: make the initializer or provider method of 'Badge' 'async', so its container awaits 'Inbox' before making it
+            """)
+    }
+
+    @Test func anAsyncInitializerAsAdvisedGivesAContainerThatCompiles() throws {
+        let source = Self.inbox + """
+            // @saber.scope(App)
+            final class Badge {
+                init(inbox: Inbox) async {}
+            }
+            """
+        #expect(renderedDiagnostics(source) == "")
+        #expect(try Self.compiledErrors(source) == "")
+    }
+
+    /// The compiler's errors for `source` and what digen writes for it, "" when both compile cleanly.
+    static func compiledErrors(_ source: String, name: String = "Advice") throws -> String {
+        let output = generate(source)
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("digen-advice-\(ProcessInfo.processInfo.processIdentifier)-\(name)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var files = [directory.appendingPathComponent("\(name).swift")]
+        try source.write(to: files[0], atomically: true, encoding: .utf8)
+        for file in output.files {
+            files.append(directory.appendingPathComponent(file.fileName))
+            try file.contents.write(to: files.last!, atomically: true, encoding: .utf8)
+        }
+        return try GeneratedCodeCompilesTests.compile(files, defaultMainActor: false, in: directory)
+    }
+}
