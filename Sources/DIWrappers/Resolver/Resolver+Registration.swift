@@ -103,7 +103,7 @@ extension Resolver {
 
     /// Registers through `register` unless the container already registers the key and overrides are off;
     /// then stops the program with the validator's own `duplicateBinding` diagnostic, naming both sites.
-    private func record<Service>(
+    func record<Service>(
         _ type: Service.Type, tag: Tag?, at site: SourceSite, register: () -> Registration<Service>
     ) -> Registration<Service> {
         let allowOverride = allowOverride
@@ -112,6 +112,8 @@ extension Resolver {
             return (register(), nil)
         }
         if let registration { return registration }
-        Resolver.fail(DuplicateRegistrationReport(first: first!, second: site).failure())
+        let sharedAcrossTests = self === Resolver.processWide && TestProcess.isRunning
+        Resolver.fail(
+            DuplicateRegistrationReport(first: first!, second: site, sharedAcrossTests: sharedAcrossTests).failure())
     }
 }
