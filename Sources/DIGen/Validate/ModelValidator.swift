@@ -51,7 +51,7 @@ enum ModelValidator {
             // annotation; the error path alone pays for it.
             graph.declaredTypes = model.declaredTypes()
             graph.bindingAdvice = .saber
-            graphDiagnostics = graph.validate()
+            graphDiagnostics = ExternalMemberAliasCheck.noted(graph.validate(), graph: graph, module: model.module)
         }
         let diagnostics = (model.module.diagnostics + model.diagnostics + graphDiagnostics).sorted()
         guard realRunResolved ?? !diagnostics.contains(where: { $0.severity == .error }) else {

@@ -40,6 +40,60 @@ struct AdviceThatWorksTests {
         #expect(try Self.compiledErrors(source) == "")
     }
 
+    static func session(member: String) -> String {
+        """
+        // @saber.container(SessionContainer)
+        // @saber.scope(Session)
+        // @saber.externals(SignedInUser)
+        protocol SessionContaining {}
+
+        typealias UserID = String
+
+        struct SignedInUser {
+            let id: \(member)
+        }
+
+        // @saber.scope(Session)
+        final class ProfileLoader {
+            init(userID: UserID) {}
+        }
+        """
+    }
+
+    @Test func aMissingAliasNamesTheExternalsMemberOfTheAliasedTypeAsWritten() {
+        #expect(renderedDiagnostics(Self.session(member: "String")) == """
+            Test.swift:14:10: error: [missingBinding] 'ProfileLoader' needs 'UserID' for 'userID', but no binding for 'UserID' is visible in container 'SessionContainer'
+            Test.swift:9:9: note: 'UserID' is an alias of 'String', and member 'id' of external 'SignedInUser' is declared as 'String'; an external's member provides the type it is declared with, so declare it 'id: UserID' if it is the 'UserID' meant
+            """)
+    }
+
+    @Test func theMemberDeclaredAsTheAliasAsAdvisedProvidesItAndCompiles() throws {
+        let source = Self.session(member: "UserID")
+        #expect(renderedDiagnostics(source) == "")
+        #expect(try Self.compiledErrors(source, name: "Session") == "")
+    }
+
+    @Test func aMemberOfAnExternalThatIsNotVisibleIsNamedAsWritten() {
+        #expect(renderedDiagnostics(appContainerSource + """
+            // @saber.scope(App)
+            final class Feed {
+                init(token: String) {}
+            }
+
+            // @saber.container(SessionContainer)
+            // @saber.scope(Session)
+            // @saber.externals(SignedInUser)
+            protocol SessionContaining {}
+
+            struct SignedInUser {
+                let token: String
+            }
+            """) == """
+            Test.swift:6:10: error: [missingBinding] 'Feed' needs 'String' for 'token', but no binding for 'String' is visible in container 'AppContainer'
+            Test.swift:15:9: note: 'String' is member 'token' of external 'SignedInUser', bound in container 'SessionContainer.signedInUser.token', which is not visible from 'AppContainer'
+            """)
+    }
+
     /// The compiler's errors for `source` and what digen writes for it, "" when both compile cleanly.
     static func compiledErrors(_ source: String, name: String = "Advice") throws -> String {
         let output = generate(source)

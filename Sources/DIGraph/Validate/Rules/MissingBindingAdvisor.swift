@@ -118,8 +118,13 @@ package struct MissingBindingAdvisor {
         let asking = index.containerName(container)
         for provider in hidden {
             let owner = index.containerName(index.container(ofProvider: provider))
+            // A member of an external (digen's synthetic container) is named as the user wrote it.
+            var bound = "is bound"
+            if provider >= 0, case .externalMember(let external, let property) = index.graph.bindings[provider].source {
+                bound = "is member '\(property)' of external '\(external)', bound"
+            }
             notes.append(.init(
-                "\(index.quoted(index.key(ofProvider: provider))) is bound in container '\(owner)', which is not visible from '\(asking)'",
+                "\(index.quoted(index.key(ofProvider: provider))) \(bound) in container '\(owner)', which is not visible from '\(asking)'",
                 at: index.location(ofProvider: provider)))
         }
         if let collection = collectionNote(for: type, from: container) { notes.append(collection) }
