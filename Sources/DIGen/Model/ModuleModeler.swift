@@ -58,6 +58,7 @@ public struct ModuleModeler {
             modeler.modelService(type)
         }
         modeler.checkMemberNames()
+        modeler.checkAnnotationTypes()
         modeler.modelExternalMembers()
         return modeler
     }

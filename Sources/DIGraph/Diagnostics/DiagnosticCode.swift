@@ -47,4 +47,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable {
     case closeActionFailed
     /// An instance a closed scope kept that is still alive after the close released it: someone else holds it.
     case instanceOutlivedScope
+    /// A type an annotation names (`@di.into([String: RoeutHandler])`) that the scanned sources do not declare,
+    /// a few edits from one they do: a warning, since it may come from another module.
+    case undeclaredType
 }

@@ -94,6 +94,35 @@ struct AdviceThatWorksTests {
             """)
     }
 
+    static func routes(_ annotated: String) -> String {
+        appContainerSource + """
+            protocol RouteHandler {}
+
+            // @saber.scope(App)
+            // @di.into([String: \(annotated)], key: "logs")
+            final class LogsHandler: RouteHandler {
+                init() {}
+            }
+            """
+    }
+
+    @Test func aTypeAnAnnotationNamesThatTheModuleDoesNotDeclareIsWarnedAtTheAnnotation() throws {
+        let source = Self.routes("RoeutHandler")
+        #expect(renderedDiagnostics(source) == """
+            Test.swift:7:4: warning: [undeclaredType] 'RoeutHandler', named in '@di.into', is not declared in the scanned sources (it may come from another module)
+            Test.swift:4:10: note: did you mean 'RouteHandler'?
+            """)
+        // A warning, not an error: the container is written, and the compiler then stops in it.
+        let errors = try Self.compiledErrors(source, name: "Typo")
+        #expect(errors.contains("cannot find type 'RoeutHandler' in scope"))
+    }
+
+    @Test func theCloseMatchAsAdvisedGivesAContainerThatCompiles() throws {
+        let source = Self.routes("RouteHandler")
+        #expect(renderedDiagnostics(source) == "")
+        #expect(try Self.compiledErrors(source, name: "Routes") == "")
+    }
+
     /// The compiler's errors for `source` and what digen writes for it, "" when both compile cleanly.
     static func compiledErrors(_ source: String, name: String = "Advice") throws -> String {
         let output = generate(source)
