@@ -21,7 +21,7 @@ extension Resolver {
     ///   - scope: how long a made instance lives; `.unique` (a new one per injection) as in Trifork.
     ///   - dependencies: what the factory resolves, declared so ``validate()`` sees the edges.
     ///   - factory: makes the instance; what it throws stops the program at the injection, with its path.
-    /// - Returns: the registration, to add a close action (``/DIRuntime/Registration/onClose(fileID:line:column:_:)-(_,_,_,(Service)->())``).
+    /// - Returns: the registration, to add a close action (``/DIRuntime/Registration/onClose(fileID:line:column:_:)-qen1``).
     @discardableResult
     public func register<Service>(
         _ type: Service.Type,
@@ -79,7 +79,7 @@ extension Resolver {
     /// Resolver.shared.registerAsSingleton(Planet.self, Earth())
     /// ```
     /// A second registration of the type and key follows ``allowOverride``, as in
-    /// ``register(_:key:scope:dependsOn:fileID:line:column:_:)``.
+    /// ``register(_:key:scope:dependsOn:fileID:line:column:_:)-swbp``.
     ///
     /// - Parameters:
     ///   - type: the type properties are declared with.
