@@ -124,3 +124,15 @@ final class Diner {
 final class Bistro {
     @OptionalInject var oven: Oven?
 }
+
+/// A key one typo away from a registered one ("live").
+final class Kiosk {
+    @Inject("lvie") var bread: Bread
+}
+
+final class FixedKiosk {
+    @Inject("live") var bread: Bread
+}
+
+/// What two tests each register, as app code run in a test's set-up would.
+final class TokenStore: Sendable {}

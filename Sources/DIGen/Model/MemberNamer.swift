@@ -15,6 +15,21 @@ package enum MemberNamer {
         name(of: typeText, prefix: nil, style: style)
     }
 
+    /// The member name of a type as written, never one of `typeNames`: a member named like a type of the module
+    /// (`final class featureFlagsPlugin`) would shadow it inside the generated class, where `featureFlagsPlugin()`
+    /// would then call the member, so it takes `Instance` (`featureFlagsPluginInstance`) until it is free.
+    ///
+    /// - Parameters:
+    ///   - typeText: a type as written; a trailing `?` or `!` is ignored.
+    ///   - style: how the leading word is lowercased.
+    ///   - typeNames: the names type references in the generated file may start with.
+    /// - Returns: an identifier, backticked when it is a Swift keyword.
+    package static func memberName(of typeText: String, style: Style, avoiding typeNames: Set<String>) -> String {
+        var name = memberName(of: typeText, style: style)
+        while typeNames.contains(name.filter { $0 != "`" }) { name = name.filter { $0 != "`" } + "Instance" }
+        return name
+    }
+
     /// The name of a type as written after a prefix (`make` + `FooBar`): nothing is lowercased, so both styles
     /// give the same name.
     package static func memberName(of typeText: String, prefix: String) -> String {

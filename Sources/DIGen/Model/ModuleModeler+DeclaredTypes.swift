@@ -24,5 +24,10 @@ extension BindingAdvice {
             + "'// @saber.scope({scope})' and '// @saber.bindTo({protocol})' to '{type}'",
         uncollected: "to collect '{type}' from contributions, add '// @di.into({type}{key})' to each type that belongs "
             + "in it, or '// @di.allowEmpty({type})' to container '{container}'",
-        unkeptCloseAction: "mark '{type}' '// @saber.cached', or remove its '// @di.onClose'")
+        unkeptCloseAction: "mark '{type}' '// @saber.cached', or remove its '// @di.onClose'",
+        // A generated closure is synchronous and runs where its requester is made, so a closure into an async
+        // service is refused: the requester must await it.
+        asyncRequester: "make the initializer or provider method of {requester} 'async', so its container awaits "
+            + "{dependency} before making it",
+        deferredAsyncDependency: nil)
 }

@@ -22,12 +22,25 @@ package struct ModuleModeler {
     /// Keeps a service it cannot make where its container runs (reported all the same), with the isolation its
     /// declaration asks for: the run that asks what a main-actor default would change models the same services.
     let keepsUnmakeableServices: Bool
+    /// The names a type reference in generated code may start with: every type and typealias the module
+    /// declares, by its own name and its outermost one, and every container digen generates. No member digen
+    /// writes takes one of them.
+    let typeNames: Set<String>
 
     init(module: ParsedModule, configuration: GeneratorConfiguration, keepsUnmakeableServices: Bool = false) {
         self.module = module
         self.configuration = configuration
         self.keepsUnmakeableServices = keepsUnmakeableServices
         isolationReader = IsolationReader(module: module, defaultIsolation: configuration.defaultIsolation)
+        var typeNames: Set<String> = []
+        for type in module.types {
+            typeNames.insert(type.name)
+            typeNames.insert(String(type.qualifiedName.prefix { $0 != "." }))
+            // The generated classes are types of the module too.
+            typeNames.formUnion(type.annotations.compactMap(\.containerName))
+        }
+        typeNames.formUnion(module.typealiases.map(\.name))
+        self.typeNames = typeNames
     }
 
     /// Models `module` and validates the model: the two steps ``Generator/runGenerator(input:configuration:)``
@@ -58,6 +71,7 @@ package struct ModuleModeler {
             modeler.modelService(type)
         }
         modeler.checkMemberNames()
+        modeler.checkAnnotationTypes()
         modeler.modelExternalMembers()
         return modeler
     }
@@ -87,7 +101,7 @@ package struct ModuleModeler {
 
     /// The member a container names after a type (a getter, a parent, an external), in the configured style.
     func memberName(of typeText: String) -> String {
-        MemberNamer.memberName(of: typeText, style: configuration.memberNames)
+        MemberNamer.memberName(of: typeText, style: configuration.memberNames, avoiding: typeNames)
     }
 
     /// Parses type text, reporting an `invalidType` diagnostic at `location` when it is not a type.

@@ -41,7 +41,8 @@ enum ModelValidator {
         _ model: ModuleModeler, whatIf realRunResolved: Bool?
     ) -> (output: ModelOutput, resolved: Bool) {
         var graph = model.graph
-        // Saber's words for every note that names a fix; the graph handed on keeps its own until it needs them.
+        // Every fix a note suggests in Saber's annotations, not in a runtime API; the graph handed on keeps the
+        // model's advice while it is valid.
         var advised = graph
         advised.bindingAdvice = .saber
         var graphDiagnostics = advised.validate()
@@ -50,7 +51,7 @@ enum ModelValidator {
             // annotation; the error path alone pays for it.
             graph.declaredTypes = model.declaredTypes()
             graph.bindingAdvice = .saber
-            graphDiagnostics = graph.validate()
+            graphDiagnostics = ExternalMemberAliasCheck.noted(graph.validate(), graph: graph, module: model.module)
         }
         let diagnostics = (model.module.diagnostics + model.diagnostics + graphDiagnostics).sorted()
         guard realRunResolved ?? !diagnostics.contains(where: { $0.severity == .error }) else {

@@ -57,4 +57,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable {
     case absentReplacement
     /// A module's registration code threw while a container was assembled from modules (run time only).
     case moduleRegistrationFailed
+    /// A type an annotation names (`@di.into([String: RoeutHandler])`) that the scanned sources do not declare,
+    /// a few edits from one they do: a warning, since it may come from another module.
+    case undeclaredType
 }

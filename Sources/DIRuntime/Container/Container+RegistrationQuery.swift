@@ -27,3 +27,24 @@ extension Container {
             : naming.forwardBinding(of: entry, as: type, tag: tag, in: name)
     }
 }
+
+extension Container {
+    /// Whether the service a resolve from this container finds for `type` and `tag` is made with `await`; `nil`
+    /// when none is visible.
+    ///
+    /// For front-ends whose advice depends on it: awaiting the service a wrapper asks for works only when that
+    /// service itself is the async one, not when an async service sits further down its graph.
+    ///
+    /// - Parameters:
+    ///   - type: the requested type.
+    ///   - tag: the requested tag; `nil` for the untagged key.
+    ///   - exactTag: whether a tagged lookup must find that tag itself, without the fallback to the untagged
+    ///     registration (DIWrappers' exact keys).
+    /// - Returns: `true` for a registration with an async factory or initializer.
+    package func isMadeAsynchronously(_ type: Any.Type, tag: Tag?, exactTag: Bool = false) -> Bool? {
+        let key = RuntimeKey(type, tag: tag)
+        guard case .found(let entry) = lookup(key, type: type), !(exactTag && tag != nil && !entry.provides(key))
+        else { return nil }
+        return entry.configuration.isAsync
+    }
+}

@@ -265,5 +265,7 @@ extension BindingAdvice {
         uncollected: "to collect '{type}' from contributions, register each with 'register(into: {type}.self{key}) { … }', "
             + "or declare that it may be empty with 'allowEmpty({type}.self)'",
         unkeptCloseAction: "register '{type}' as '.singleton', '.eagerSingleton' or '.weakSingleton' (a '.unique' or "
-            + "'.shared' instance is never kept), or remove its 'onClose'")
+            + "'.shared' instance is never kept), or remove its 'onClose'",
+        // A `Lazy` or `Provider` resolves synchronously when used, so it cannot make an async service either.
+        deferredAsyncDependency: nil)
 }

@@ -141,7 +141,9 @@ extension ResolutionError {
         var diagnostic = topLevel(key)
         if let requester = path.last {
             let container = entry.container.name
-            var graph = Graph(containers: [ContainerSpec(name: container)])
+            var graph = Graph(
+                containers: [ContainerSpec(name: container)], bindings: [], declaredTypes: [],
+                bindingAdvice: entry.container.bindingAdvice)
             var requesterBinding = naming.binding(of: requester, in: container)
             requesterBinding.dependencies = [Dependency(key)]
             var entryBinding = naming.binding(of: entry, in: container)

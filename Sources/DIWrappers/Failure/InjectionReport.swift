@@ -31,8 +31,14 @@ enum InjectionReport {
         case .isolationMismatch?:
             context += " (make the owner '@MainActor', so it is made on the main actor, or register a nonisolated factory)"
         case .asyncDependency?:
-            context += " (a wrapper cannot await: write 'let value: \(Value.self) = "
-                + "try await Resolver.shared.container.resolveAsync()' in async code instead)"
+            // Awaiting the wrapper's own key helps only when that service is the async one: one that is made
+            // synchronously still needs its async dependency synchronously, wherever it is resolved from.
+            let awaitIt = "write 'let value: \(Value.self) = try await Resolver.shared.resolveAsync()' in async code"
+            let container = request.resolver.container
+            context += container.isMadeAsynchronously(Value.self, tag: request.tag, exactTag: true) == false
+                ? " (a wrapper cannot await: register '\(Value.self)' with an async factory that awaits what it "
+                    + "needs, as above, then \(awaitIt))"
+                : " (a wrapper cannot await: \(awaitIt) instead)"
         default: break
         }
         let note = Diagnostic.Note(context, at: site.location)

@@ -79,7 +79,7 @@ extension Resolver {
     /// Resolver.shared.registerAsSingleton(Planet.self, Earth())
     /// ```
     /// A second registration of the type and key follows ``allowOverride``, as in
-    /// ``register(_:key:scope:dependsOn:fileID:line:column:_:)``.
+    /// ``register(_:key:scope:dependsOn:fileID:line:column:_:)-swbp``.
     ///
     /// - Parameters:
     ///   - type: the type properties are declared with.
@@ -103,7 +103,7 @@ extension Resolver {
 
     /// Registers through `register` unless the container already registers the key and overrides are off;
     /// then stops the program with the validator's own `duplicateBinding` diagnostic, naming both sites.
-    private func record<Service>(
+    func record<Service>(
         _ type: Service.Type, tag: Tag?, at site: SourceSite, register: () -> Registration<Service>
     ) -> Registration<Service> {
         let allowOverride = allowOverride
@@ -112,6 +112,8 @@ extension Resolver {
             return (register(), nil)
         }
         if let registration { return registration }
-        Resolver.fail(DuplicateRegistrationReport(first: first!, second: site).failure())
+        let sharedAcrossTests = self === Resolver.processWide && TestProcess.isRunning
+        Resolver.fail(
+            DuplicateRegistrationReport(first: first!, second: site, sharedAcrossTests: sharedAcrossTests).failure())
     }
 }

@@ -26,6 +26,33 @@ extension Resolver {
         }
     }
 
+    /// Resolves a registration from async code, awaiting what is made asynchronously (an async factory, an actor
+    /// with `init() async`) or on another actor: what a wrapper cannot do.
+    ///
+    /// ```swift
+    /// let store: Store = try await Resolver.shared.resolveAsync()
+    /// ```
+    /// - Parameters:
+    ///   - type: the registered type.
+    ///   - key: the registration's key, exactly, as for ``resolve(_:key:fileID:line:column:)``.
+    ///   - isolation: the caller's actor (leave it to its default): a synchronous service is made there.
+    ///   - fileID: with `line` and `column`, where the call is, for the error (leave them to their defaults).
+    /// - Returns: what the registration makes.
+    /// - Throws: as ``resolve(_:key:fileID:line:column:)``, except that the service itself never throws
+    ///   `isolationMismatch` or `asyncDependency`.
+    public func resolveAsync<Service>(
+        _ type: Service.Type = Service.self, key: (any TagConvertible)? = nil,
+        isolation: isolated (any Actor)? = #isolation,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) async throws -> Service {
+        if let tag = key?.tag, container.isMadeAsynchronously(Service.self, tag: tag, exactTag: true) == nil {
+            throw ResolutionError.located(
+                container.missingBindingError(Service.self, tag: tag), fileID: fileID, line: line, column: column)
+        }
+        return try await container.resolveAsync(
+            Service.self, tag: key, isolation: isolation, fileID: fileID, line: line, column: column)
+    }
+
     /// Every problem the DIGraph validator finds in what is registered (and in the parents), without running
     /// a factory: dependencies declared with `dependsOn` that nothing provides, cycles, captive lifetimes.
     ///

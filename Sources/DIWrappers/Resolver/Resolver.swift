@@ -132,5 +132,7 @@ extension BindingAdvice {
             + "'Resolver.shared.register(into: {type}.self{key}) { … }', or declare that it may be empty with "
             + "'Resolver.shared.allowEmpty({type}.self)'",
         unkeptCloseAction: "register '{type}' with 'scope: .singleton' (or '.eagerSingleton', '.weakSingleton'), or "
-            + "'registerAsSingleton', or remove its 'onClose'")
+            + "'registerAsSingleton', or remove its 'onClose'",
+        // A `Lazy` or `Provider` resolves synchronously when used, so it cannot make an async service either.
+        deferredAsyncDependency: nil)
 }

@@ -31,7 +31,9 @@ enum FrontEndDisagreement {
         if SaberSourceForm.fits(graph) {
             let output = Generator.runGenerator(
                 input: [InputFile(path: "App.swift", contents: SaberSourceForm.source(graph))], configuration: .init())
-            let generated = text(output.diagnostics)
+            // A check of the sources, not of the graph: externals here are types the source does not declare, named
+            // like the parts it does, so digen warns of a possible typo (`undeclaredType`) no other front-end can.
+            let generated = text(output.diagnostics.filter { $0.code != .undeclaredType })
             if generated != expected { return difference("digen", generated, expected) }
             counts.digen += 1
         }

@@ -196,6 +196,8 @@ struct CollectionModelTests {
                 // @saber.provider
                 func all() -> [Plugin] { [] }
             }
+
+            protocol Plugin {}
             """)
         #expect(text == """
             Test.swift:11:10: error: [duplicateBinding] '[Plugin]' is both bound in container 'AppContainer' and \

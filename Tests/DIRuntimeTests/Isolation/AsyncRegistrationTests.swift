@@ -53,7 +53,6 @@ import Testing
             """
         let suggestions = """
             note: make 'StoreReader' async (an async initializer or factory), so it can await 'Store'
-            note: depend on 'Store' through 'Provider' or 'Lazy' (made when used)
             """
         #expect(DiagnosticRenderer().render(container.validate()) == problem + suggestions)
         #expect(renderedError { _ = try container.resolve(StoreReader.self) } == problem + """
@@ -61,6 +60,20 @@ import Testing
             DIRuntimeTests/AsyncRegistrationTests.swift:\(readerLine):27: note: 'StoreReader' is registered here
 
             """ + suggestions)
+    }
+
+    /// Why `asyncDependency` does not advise a `Lazy` or `Provider` here: each resolves synchronously when used,
+    /// so the validator's deferred edge only moves the same failure to the first use.
+    @Test func aLazyEdgeIntoAnAsyncServiceStillCannotMakeItWhenUsed() throws {
+        let container = Container(name: "App")
+        container.register(APIClient.init)
+        container.register(Store.init)
+        container.register(.unique, dependsOn: [.on(Store.self, kind: .lazy, label: "store")]) { c in
+            LazyStoreReader(store: try c.resolve())
+        }
+        #expect(container.validate().isEmpty)
+        let reader: LazyStoreReader = try container.resolve()
+        #expect(throws: ResolutionError.self) { _ = try reader.store() }
     }
 
     @Test func aThousandTasksAwaitingOneAsyncSingletonRunItsFactoryOnce() async throws {
@@ -140,4 +153,10 @@ import Testing
         #expect(model.api === store.api)
         #expect(await database.settings.baseURL == "https://example.com")
     }
+}
+
+/// Needs `Store` later, through a `Lazy`.
+final class LazyStoreReader: Sendable {
+    let store: Lazy<Store>
+    init(store: Lazy<Store>) { self.store = store }
 }

@@ -81,4 +81,20 @@ enum FailureScenarios {
         Resolver.shared.register(Croissant.self, { Croissant() })
         _ = BreadBox().bread
     }
+
+    static func keyWithATypo() {
+        Resolver.shared.register(Bread.self, { Croissant() })
+        Resolver.shared.register(Bread.self, key: "live", { PainAuChocolat() })
+        _ = Kiosk().bread
+    }
+
+    /// Two tests that forgot the test trait, each registering through the same set-up.
+    static func twoTestsShareTheResolver() {
+        registerTokenStore()
+        registerTokenStore()
+    }
+
+    static func registerTokenStore() {
+        Resolver.shared.register(TokenStore.self, scope: .singleton) { TokenStore() }
+    }
 }

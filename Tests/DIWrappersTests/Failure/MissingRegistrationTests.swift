@@ -1,4 +1,5 @@
 import DIWrappers
+import DIWrappersTesting
 import Testing
 
 /// "What happens if I try to resolve a type or key that isn't registered? It will fail with a fatalError
@@ -98,6 +99,7 @@ struct RegistrationFailureTests {
             DIWrappersTests/FailureScenarios.swift:32:44: error: [duplicateBinding] 'Bread' is bound twice in container 'Resolver.shared'
             DIWrappersTests/FailureScenarios.swift:31:33: note: first bound here
             note: remove one binding, or give one of them a tag
+            note: this process runs tests, and 'Resolver.shared' is one resolver for all of them: if another test made the first registration, give each test its own with the trait '.isolatedResolver' (import DIWrappersTesting; '@Test(.isolatedResolver)' or '@Suite(.isolatedResolver)')
             note: overriding a registration is off; set 'allowOverride = true' on the resolver to replace it
             """)
     }
@@ -112,6 +114,7 @@ struct RegistrationFailureTests {
             DIWrappersTests/FailureScenarios.swift:37:33: error: [duplicateBinding] 'Bread (tag "🥐")' is bound twice in container 'Resolver.shared'
             DIWrappersTests/FailureScenarios.swift:36:33: note: first bound here
             note: remove one binding, or give one of them a tag
+            note: this process runs tests, and 'Resolver.shared' is one resolver for all of them: if another test made the first registration, give each test its own with the trait '.isolatedResolver' (import DIWrappersTesting; '@Test(.isolatedResolver)' or '@Suite(.isolatedResolver)')
             note: overriding a registration is off; set 'allowOverride = true' on the resolver to replace it
             """)
     }
@@ -129,10 +132,43 @@ extension RegistrationFailureTests {
             DIWrappersTests/FailureScenarios.swift:72:44: error: [duplicateBinding] 'Planet' is bound twice in container 'Resolver.shared'
             DIWrappersTests/FailureScenarios.swift:71:43: note: first bound here
             note: remove one binding, or give one of them a tag
+            note: this process runs tests, and 'Resolver.shared' is one resolver for all of them: if another test made the first registration, give each test its own with the trait '.isolatedResolver' (import DIWrappersTesting; '@Test(.isolatedResolver)' or '@Suite(.isolatedResolver)')
             note: overriding a registration is off; set 'allowOverride = true' on the resolver to replace it
             """)
     }
     #endif
+}
+
+extension RegistrationFailureTests {
+    #if os(macOS) || os(Linux) || os(Windows)  // exit tests: none on iOS, tvOS, watchOS, visionOS
+    /// Two tests without the trait register into the one process-wide resolver: the second stops the process.
+    @Test func testsThatShareTheProcessWideResolverAreAdvisedTheTestTrait() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            FailureScenarios.twoTestsShareTheResolver()
+        }
+        #expect(fatalMessage(result?.standardErrorContent ?? []) == """
+            DIWrappersTests/FailureScenarios.swift:98:33: error: [duplicateBinding] 'TokenStore' is bound twice in container 'Resolver.shared'
+            DIWrappersTests/FailureScenarios.swift:98:33: note: first bound here
+            note: remove one binding, or give one of them a tag
+            note: this process runs tests, and 'Resolver.shared' is one resolver for all of them: if another test made the first registration, give each test its own with the trait '.isolatedResolver' (import DIWrappersTesting; '@Test(.isolatedResolver)' or '@Suite(.isolatedResolver)')
+            note: overriding a registration is off; set 'allowOverride = true' on the resolver to replace it
+            """)
+    }
+    #endif
+}
+
+/// The advice applied: with the trait, each test registers into a resolver of its own, so both pass.
+@Suite(.isolatedResolver)
+struct TestsWithTheResolverTraitTests {
+    @Test func theFirstTestRegistersTheTokenStore() {
+        FailureScenarios.registerTokenStore()
+        #expect(Resolver.shared.validate().isEmpty)
+    }
+
+    @Test func theSecondTestRegistersItToo() {
+        FailureScenarios.registerTokenStore()
+        #expect(Resolver.shared.validate().isEmpty)
+    }
 }
 
 struct ResolutionFailureTests {

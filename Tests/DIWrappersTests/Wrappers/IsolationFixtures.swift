@@ -27,9 +27,28 @@ final class Depot {
     init() {}
 }
 
+/// Made synchronously, but needs the async `Warehouse`: a wrapper of it fails further down its graph.
+final class Dock: Sendable {
+    let warehouse: Warehouse
+    init(warehouse: Warehouse) { self.warehouse = warehouse }
+}
+
+final class Harbor {
+    @Inject var dock: Dock
+    init() {}
+}
+
 enum IsolationScenarios {
     static func awaitedService() {
         Resolver.shared.container.register(Warehouse.init)
         _ = Depot()
+    }
+
+    static func awaitedFurtherDown() {
+        Resolver.shared.container.register(Warehouse.init)
+        Resolver.shared.register(Dock.self, dependsOn: [.on(Warehouse.self, label: "warehouse")]) {
+            Dock(warehouse: try Resolver.shared.resolve())
+        }
+        _ = Harbor()
     }
 }

@@ -7,16 +7,18 @@ struct AsyncDependencyValidator: GraphValidator {
         index.constrainedUses().filter { index.violation(of: $0) == .asyncDependency }.map { use in
             let dependency = index.dependency(use.edge, of: use.requester)
             let requesterName = index.name(ofBinding: use.requester)
+            let advice = index.graph.bindingAdvice
             return Diagnostic(
                 .error, .asyncDependency,
                 "\(requesterName) is made synchronously, but \(index.need(edge: use.edge, of: use.requester)), "
                     + "\(index.maker(of: use)) can only be made with 'await'",
                 at: index.location(ofEdge: use.edge, in: use.requester),
                 notes: index.notes(for: use),
-                suggestions: [
-                    .init("make \(requesterName) async (an async initializer or factory), so it can await \(index.quoted(dependency.key))"),
-                    .init("depend on \(index.quoted(dependency.key)) through 'Provider' or 'Lazy' (made when used)"),
-                ])
+                suggestions: [advice.asyncRequester, advice.deferredAsyncDependency].compactMap { template in
+                    template.map {
+                        .init(advice.filled($0, requester: requesterName, dependency: index.quoted(dependency.key)))
+                    }
+                })
         }
     }
 }

@@ -61,6 +61,14 @@ package struct MissingBindingAdvisor {
         let type = key.type.lookupType
         var notes: [Diagnostic.Note] = []
         var hidden: [Int] = []
+        // A requested tag a typo away from a bound one: the typo is the mistake, so an untagged binding is no
+        // reason to register under it (an exact-key lookup, DIWrappers', is the one that misses beside it).
+        let nearTags = key.tag.map { tag in
+            NearMiss.closest(
+                to: tag.description,
+                among: (providersByType[type.text] ?? []).filter { visible($0, from: container) }
+                    .compactMap { index.key(ofProvider: $0).tag?.description })
+        } ?? []
         for binding in injectOnlyByType[type.text] ?? [] {
             notes.append(.init(
                 "\(index.quoted(index.key(ofProvider: binding))) is inject-only: its instances are made outside "
@@ -76,7 +84,11 @@ package struct MissingBindingAdvisor {
             // Under the fallback rule a tagged key never misses while its untagged binding is visible: only an
             // exact-key lookup (DIWrappers') reaches the last case.
             let advice = other.tag.map { "did you mean tag \($0)?" }
-                ?? key.tag.map { "keys are exact, so register it under tag \($0) too" }
+                ?? key.tag.map { tag in
+                    nearTags.isEmpty
+                        ? "keys are exact, so register it under tag \(tag) too"
+                        : "keys are exact, so it does not serve tag \(tag)"
+                }
                 ?? "an untagged lookup never falls back to a tagged binding"
             notes.append(.init("\(index.quoted(other)) is bound here; \(advice)", at: index.location(ofProvider: provider)))
         }
@@ -106,8 +118,13 @@ package struct MissingBindingAdvisor {
         let asking = index.containerName(container)
         for provider in hidden {
             let owner = index.containerName(index.container(ofProvider: provider))
+            // A member of an external (digen's synthetic container) is named as the user wrote it.
+            var bound = "is bound"
+            if provider >= 0, case .externalMember(let external, let property) = index.graph.bindings[provider].source {
+                bound = "is member '\(property)' of external '\(external)', bound"
+            }
             notes.append(.init(
-                "\(index.quoted(index.key(ofProvider: provider))) is bound in container '\(owner)', which is not visible from '\(asking)'",
+                "\(index.quoted(index.key(ofProvider: provider))) \(bound) in container '\(owner)', which is not visible from '\(asking)'",
                 at: index.location(ofProvider: provider)))
         }
         if let collection = collectionNote(for: type, from: container) { notes.append(collection) }
