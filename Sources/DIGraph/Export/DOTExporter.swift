@@ -16,7 +16,15 @@ package enum DOTExporter {
             lines.append("  subgraph cluster_\(cluster.id) {")
             lines.append("    label=\(quoted(cluster.label));")
             lines.append("    style=rounded; color=gray40;")
-            lines += cluster.nodes.map { "    " + node($0) }
+            let groups = cluster.moduleGroups
+            lines += groups.loose.map { "    " + node($0) }
+            for (number, module) in groups.modules.enumerated() {
+                lines.append("    subgraph cluster_\(cluster.id)_module\(number) {")
+                lines.append("      label=\(quoted("module \(module.name)"));")
+                lines.append("      style=dashed; color=gray60;")
+                lines += module.nodes.map { "      " + node($0) }
+                lines.append("    }")
+            }
             lines.append("  }")
         }
         lines += picture.looseNodes.map { "  " + node($0) }

@@ -12,12 +12,29 @@ package struct GraphPicture {
         package var label: String
         package var shape: Shape
         package var isProblem: Bool
+        /// The module the binding came from (``Binding/module``), drawn as a group inside its container.
+        package var module: String? = nil
     }
 
     package struct Cluster {
         package var id: String
         package var label: String
         package var nodes: [Node]
+
+        /// The cluster's nodes outside any module, then each module's nodes, modules in the order first met.
+        package var moduleGroups: (loose: [Node], modules: [(name: String, nodes: [Node])]) {
+            var loose: [Node] = []
+            var modules: [(name: String, nodes: [Node])] = []
+            for node in nodes {
+                guard let module = node.module else { loose.append(node); continue }
+                if let index = modules.firstIndex(where: { $0.name == module }) {
+                    modules[index].nodes.append(node)
+                } else {
+                    modules.append((module, [node]))
+                }
+            }
+            return (loose, modules)
+        }
     }
 
     package struct Edge {
@@ -67,7 +84,7 @@ package struct GraphPicture {
             }
             let node = Node(
                 id: "n\(number)", label: "\(index.plainName(ofBinding: number))\n\(detail)",
-                shape: .binding, isProblem: problems.providers.contains(number))
+                shape: .binding, isProblem: problems.providers.contains(number), module: binding.module)
             let container = index.bindingContainer[number]
             if container >= 0 { clusterNodes[container].append(node) } else { looseNodes.append(node) }
         }

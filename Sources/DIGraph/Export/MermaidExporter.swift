@@ -6,9 +6,18 @@ package enum MermaidExporter {
         var problems: [String] = []
         for cluster in picture.clusters {
             lines.append("  subgraph \(cluster.id) [\(quoted(cluster.label))]")
-            for node in cluster.nodes {
+            let groups = cluster.moduleGroups
+            for node in groups.loose {
                 lines.append("    " + declaration(node))
                 if node.isProblem { problems.append(node.id) }
+            }
+            for (number, module) in groups.modules.enumerated() {
+                lines.append("    subgraph \(cluster.id)_module\(number) [\(quoted("module \(module.name)"))]")
+                for node in module.nodes {
+                    lines.append("      " + declaration(node))
+                    if node.isProblem { problems.append(node.id) }
+                }
+                lines.append("    end")
             }
             lines.append("  end")
         }

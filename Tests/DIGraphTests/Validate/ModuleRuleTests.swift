@@ -100,3 +100,46 @@ import Testing
         #expect(try Graph(json: graph.exportJSON()) == graph)
     }
 }
+
+/// Graph exports group a container's bindings by module.
+@Suite struct ModuleExportTests {
+    var graph: Graph {
+        var network = Binding(key("HTTPClient"), in: "App")
+        network.module = "NetworkModule"
+        var payments = Binding(key("Payments"), in: "App", dependencies: [Dependency(key("HTTPClient"))])
+        payments.module = "PaymentsModule"
+        var graph = Graph(containers: [ContainerSpec(name: "App")], bindings: [network, payments, Binding(key("Clock"), in: "App")])
+        graph.modules = [ModuleSpec(name: "NetworkModule", container: "App"), ModuleSpec(name: "PaymentsModule", container: "App")]
+        return graph
+    }
+
+    @Test func dotDrawsEachModuleAsAClusterInsideItsContainer() {
+        let dot = graph.exportDOT()
+        #expect(dot.contains("""
+              subgraph cluster_c0 {
+                label="App";
+                style=rounded; color=gray40;
+                n2 [label="Clock\\ntransient"];
+                subgraph cluster_c0_module0 {
+                  label="module NetworkModule";
+                  style=dashed; color=gray60;
+                  n0 [label="HTTPClient\\ntransient"];
+                }
+                subgraph cluster_c0_module1 {
+                  label="module PaymentsModule";
+                  style=dashed; color=gray60;
+                  n1 [label="Payments\\ntransient"];
+                }
+              }
+            """), "\(dot)")
+    }
+
+    @Test func mermaidDrawsEachModuleAsASubgraphInsideItsContainer() {
+        let mermaid = graph.exportMermaid()
+        #expect(mermaid.contains("""
+                subgraph c0_module0 ["module NetworkModule"]
+                  n0["HTTPClient<br/>transient"]
+                end
+            """), "\(mermaid)")
+    }
+}
