@@ -60,4 +60,6 @@ public enum DiagnosticCode: String, Sendable, Hashable, Codable, CaseIterable {
     /// A type an annotation names (`@di.into([String: RoeutHandler])`) that the scanned sources do not declare,
     /// a few edits from one they do: a warning, since it may come from another module.
     case undeclaredType
+    /// A module that expects a key and registers it itself: an expectation is what others must provide.
+    case contradictoryExpectation
 }

@@ -143,3 +143,17 @@ import Testing
             """), "\(mermaid)")
     }
 }
+
+@Suite struct ContradictoryExpectationTests {
+    @Test func aModuleThatRegistersWhatItExpectsIsAnError() {
+        var user = Binding(key("User"), in: "App", location: at(12, 9))
+        user.module = "PaymentsModule"
+        var graph = Graph(containers: [ContainerSpec(name: "App")], bindings: [user])
+        graph.modules = [ModuleSpec(name: "PaymentsModule", container: "App", expectations: [.init(key("User"), location: at(5, 40))])]
+        #expect(rendered(graph) == """
+            App.swift:12:9: error: [contradictoryExpectation] module 'PaymentsModule' expects 'User' and registers it too; an expectation is what other modules or a parent provide
+            App.swift:5:40: note: expected here
+            note: remove the expectation if the module provides it, or the registration if another one does
+            """)
+    }
+}

@@ -156,3 +156,18 @@ struct CycleB: Module {
             """)
     }
 }
+
+struct SelfExpectingModule: Module {
+    var expects: [DeclaredDependency] { [.on(ModuleUser.self)] }
+    func register(in container: Container) { container.register(.singleton) { _ in ModuleUser() } }
+}
+
+@Suite struct ModuleExpectationTests {
+    @Test func aModuleThatRegistersWhatItExpectsIsReportedAtTheRegistration() throws {
+        let app = try Container(name: "App", modules: [SelfExpectingModule()])
+        let message = DiagnosticRenderer().render(app.validate())
+        #expect(message.contains(
+            "error: [contradictoryExpectation] module 'SelfExpectingModule' expects 'ModuleUser' and registers it too"),
+            "\(message)")
+    }
+}

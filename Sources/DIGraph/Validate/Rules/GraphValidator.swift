@@ -25,6 +25,7 @@ extension Graph {
         UnmetExpectationValidator(),
         ModuleCycleValidator(),
         ReplacementValidator(),
+        ContradictoryExpectationValidator(),
     ]
 
     /// Every problem in the graph, sorted so the same graph always gives the same output.

@@ -83,3 +83,26 @@ struct ReplacementValidator: GraphValidator {
         return diagnostics
     }
 }
+
+/// A module that registers a key it says it expects: either the expectation or the registration is a mistake, and
+/// which one decides who must provide the key when the module is assembled elsewhere.
+struct ContradictoryExpectationValidator: GraphValidator {
+    func validate(_ index: GraphIndex) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for module in index.graph.modules where !module.isReplaced {
+            for expectation in module.expectations {
+                guard let binding = index.graph.bindings.first(where: {
+                    $0.module == module.name && $0.key == expectation.key && $0.contribution == nil
+                }) else { continue }
+                diagnostics.append(Diagnostic(
+                    .error, .contradictoryExpectation,
+                    "module '\(module.name)' expects \(index.quoted(expectation.key)) and registers it too; an "
+                        + "expectation is what other modules or a parent provide",
+                    at: binding.location ?? expectation.location,
+                    notes: expectation.location.map { [.init("expected here", at: $0)] } ?? [],
+                    suggestions: [.init("remove the expectation if the module provides it, or the registration if another one does")]))
+            }
+        }
+        return diagnostics
+    }
+}
