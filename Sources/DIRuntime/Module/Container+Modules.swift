@@ -18,16 +18,23 @@ extension Container {
     }
 
     /// Runs each module's registrations, recording which registration came from which module.
-    func assemble(_ modules: [any Module]) throws {
+    ///
+    /// - Parameter around: runs each module's `register` with the container it registers into (this one, or the
+    ///   throwaway one a replaced module's keys are listed in): a front-end binds its own API to it there (DIWrappers'
+    ///   `Resolver.shared`).
+    package func assemble(
+        _ modules: [any Module],
+        around: (Container, () throws -> Void) throws -> Void = { _, register in try register() }
+    ) throws {
         for member in ModuleAssembly(modules).members {
             var record = member.record
             if record.isReplaced {
-                record.replacedKeys = keys(member.module)
+                record.replacedKeys = keys(member.module, around: around)
             } else {
                 state.withLock { $0.lifecycle.assemblingModule = record.name }
                 defer { state.withLock { $0.lifecycle.assemblingModule = nil } }
                 do {
-                    try member.module.register(in: self)
+                    try around(self) { try member.module.register(in: self) }
                 } catch {
                     throw ModuleError(Diagnostic(
                         .error, .moduleRegistrationFailed,
@@ -41,10 +48,12 @@ extension Container {
     }
 
     /// The keys a replaced module would register, read from a declaration container nobody resolves from.
-    private func keys(_ module: any Module) -> [(type: Any.Type, key: RuntimeKey)] {
+    private func keys(
+        _ module: any Module, around: (Container, () throws -> Void) throws -> Void
+    ) -> [(type: Any.Type, key: RuntimeKey)] {
         let scratch = Container(
             name: name, parents: [], allowsOverrides: true, bindingAdvice: bindingAdvice, role: .scopeDeclaration)
-        try? module.register(in: scratch)
+        try? around(scratch) { try module.register(in: scratch) }
         return scratch.state.withLock { state in
             state.unorderedEntries.flatMap { [($0.configuration.keyType, $0.key)] + $0.configuration.forwards }
         }
