@@ -10,9 +10,13 @@ extension Container {
         if recordsKeptInstances.load(ordering: .relaxed) != 0 { recordKept(entry) }
     }
 
-    /// Records that `entry` has just kept a new instance.
+    /// Records that `entry` has just kept a new instance. A weak singleton made anew (its last instance gone) moves
+    /// to the end instead of being listed again, so the list holds each entry once however often it is remade.
     func recordKept(_ entry: Entry) {
-        state.withLock { $0.lifecycle.madeInOrder.append(entry) }
+        state.withLock { state in
+            if entry.scope == .weakSingleton { state.lifecycle.madeInOrder.removeAll { $0 === entry } }
+            state.lifecycle.madeInOrder.append(entry)
+        }
     }
 
     /// Adds `action`; from now on, kept instances are recorded in the order they are made.

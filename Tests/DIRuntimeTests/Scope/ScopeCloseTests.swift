@@ -228,3 +228,13 @@ final class SessionCartOwnerOfFeed: Sendable {
     let feed: SessionFeed
     init(feed: SessionFeed) { self.feed = feed }
 }
+
+@Suite struct CloseRecordTests {
+    @Test func aWeakSingletonMadeAgainAndAgainIsRecordedOnce() throws {
+        let app = Container(name: "App")
+        app.register(.weakSingleton) { _ in SessionFeed() }
+            .onClose { _ in }
+        for _ in 0..<5 { _ = try app.resolve() as SessionFeed }
+        #expect(app.state.withLock { $0.lifecycle.madeInOrder.count } == 1)
+    }
+}
