@@ -171,3 +171,36 @@ struct SelfExpectingModule: Module {
             "\(message)")
     }
 }
+
+protocol ModulePlugin: Sendable { var name: String { get } }
+struct NamedModulePlugin: ModulePlugin { let name: String }
+
+struct CorePluginsModule: Module {
+    func register(in container: Container) {
+        container.register(.unique, into: [any ModulePlugin].self) { _ in NamedModulePlugin(name: "core") }
+    }
+}
+
+struct FeaturePluginsModule: Module {
+    var dependencies: [any Module] { [CorePluginsModule()] }
+    func register(in container: Container) {
+        container.register(.unique, into: [any ModulePlugin].self) { _ in NamedModulePlugin(name: "feature") }
+    }
+}
+
+struct ProfilePluginsModule: Module {
+    func register(in container: Container) {
+        container.register(.unique, into: [any ModulePlugin].self) { _ in NamedModulePlugin(name: "profile") }
+    }
+}
+
+@Suite struct ModuleCollectionTests {
+    @Test func contributionsFromSeveralModulesComeInAssemblyOrder() throws {
+        let app = try Container(name: "App", modules: [ProfilePluginsModule(), FeaturePluginsModule()])
+        try app.bootstrap()
+        let plugins: [any ModulePlugin] = try app.resolve()
+        #expect(plugins.map(\.name) == ["profile", "core", "feature"])
+        let modules = app.graph.bindings.filter { $0.contribution != nil }.map { $0.module ?? "-" }
+        #expect(modules == ["ProfilePluginsModule", "CorePluginsModule", "FeaturePluginsModule"])
+    }
+}
