@@ -24,18 +24,20 @@ extension Container {
             if let entry = plan.entry(for: key) { return .found(entry.takeUnretainedValue()) }
             if !plan.refusedKeys.isEmpty, plan.refusedKeys.contains(key) { return .failed(duplicateError(for: key)) }
         } else {
-            let (own, refused, isRefusedWhole) = state.withLock { state in
+            let (own, refused, refusal) = state.withLock { state in
                 // A closed container, or a scope's declaration, answers nothing.
-                if state.lifecycle.refusal != nil { return (nil as Entry?, false, true) }
+                if let refusal = state.lifecycle.refusal { return (nil as Entry?, false, Optional(refusal)) }
                 if let provisional = state.provisionalPlanIfDue() {
                     planAddress.store(UInt(bitPattern: Unmanaged.passUnretained(provisional).toOpaque()), ordering: .releasing)
                 }
                 // A key both bound and contributed to here is the graph's to answer: it reports the conflict.
                 let own = state[key]
                 let contributed = own != nil && !state.contributedTypes.isEmpty && state.contributedTypes.contains(key.type)
-                return (contributed ? nil : own, state.isRefused(key), false)
+                return (contributed ? nil : own, state.isRefused(key), nil)
             }
-            if isRefusedWhole { return .failed(closedError(key: TypeDescription.serviceKey(of: type, tag: key.tag).description)) }
+            if let refusal {
+                return .failed(refusalError(refusal, key: TypeDescription.serviceKey(of: type, tag: key.tag).description))
+            }
             if refused { return .failed(duplicateError(for: key)) }
             if let own { return .found(own) }
         }

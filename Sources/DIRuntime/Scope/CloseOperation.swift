@@ -36,7 +36,8 @@ struct CloseOperation {
         self.scopedEntries = scopedEntries
     }
 
-    /// Whether a synchronous close can run every action this close and its open scopes' closes would run.
+    /// An `async` action this close or its open scopes' closes would run, which a synchronous close cannot: `nil`
+    /// when there is none.
     static func needsAwait(_ container: Container) -> RuntimeCloseAction? {
         let (actions, open) = container.state.withLock { state in
             (state.lifecycle.closeActions, state.lifecycle.openScopes.compactMap(\.container))

@@ -29,9 +29,11 @@ extension Container {
         registered()
     }
 
-    /// The `scopeClosed` error of a resolve that reached `entry` of this closed container.
+    /// The `scopeClosed` error of a resolve that reached `entry` of this closed container. The close sets the
+    /// refusal before it closes a single cell, so a closed cell always finds it.
     func closedError(resolving entry: Entry) -> ResolutionError {
-        closedError(key: entry.serviceKey.description)
+        let key = entry.serviceKey.description
+        return refusalError(key: key) ?? refusalError(.closed(RegistrationSite(fileID: "", line: 0, column: 0)), key: key)
     }
 
     /// The `scopeClosed` error (or the declaration's) for a request of `key`, or `nil` when resolves are allowed.
@@ -40,11 +42,8 @@ extension Container {
         return refusalError(refusal, key: key())
     }
 
-    func closedError(key: String) -> ResolutionError {
-        refusalError(state.withLock { $0.lifecycle.refusal } ?? .closed(RegistrationSite(fileID: "", line: 0, column: 0)), key: key)
-    }
-
-    private func refusalError(_ refusal: ContainerLifecycle.Refusal, key: String) -> ResolutionError {
+    /// The error for a request of `key` refused for `refusal`.
+    func refusalError(_ refusal: ContainerLifecycle.Refusal, key: String) -> ResolutionError {
         let kind = role == .ordinary ? "container" : "scope"
         switch refusal {
         case .closed(let site):
