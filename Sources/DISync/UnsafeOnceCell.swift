@@ -82,6 +82,15 @@ public struct UnsafeOnceCell: @unchecked Sendable {
         UnsafeAtomicWord(at: base.assumingMemoryBound(to: UInt.self)).store(1, ordering: .releasing)
     }
 
+    /// Destroys the value, if it was set, and unsets the flag: the cell is as new. Only with the lock held, when no
+    /// other thread can read the cell (its reader's load of the flag would race with the store).
+    @inlinable
+    public func clear<Value>(_ type: Value.Type) {
+        guard isSet else { return }
+        UnsafeAtomicWord(at: base.assumingMemoryBound(to: UInt.self)).store(0, ordering: .releasing)
+        value(Value.self).deinitialize(count: 1)
+    }
+
     /// Runs `body` with the cell's lock held; for a cell of `Value`. The calling thread must not hold it already.
     @inlinable
     public func withLock<Value, Result>(_ type: Value.Type, _ body: () throws -> Result) rethrows -> Result {

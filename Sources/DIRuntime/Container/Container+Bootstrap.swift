@@ -43,6 +43,7 @@ extension Container {
 
     /// Makes the eager singletons of a plan just frozen, where `isolation` says the caller runs.
     func makeEagerSingletons(of plan: ResolutionPlan, isolation: isolated (any Actor)?) throws {
+        if plan.eagerEntries.isEmpty { return }
         try ThreadResolution.withRoot(executor: ResolutionRoot.executor(of: isolation)) { root in
             for entry in plan.eagerEntries {
                 try entry.makeEagerly(root: root)
@@ -92,10 +93,15 @@ extension Container {
     /// Bootstraps a scope just opened: without validating, when the parent's bootstrap validated the scope and the
     /// declaration registered the same things again (`fingerprint`), so an open costs the scope's own registrations;
     /// else as ``bootstrap(isolation:)``.
+    ///
+    /// With frozen ancestors, it records their registration count: the plan holds what it found in them, so it may
+    /// serve another open (``RecycledScope``) only while that count stands.
     func bootstrapOpened(trusting scope: Scope, fingerprint: Int, isolation: isolated (any Actor)?) throws {
         let isTrusted = scope.trust.withLock { $0.validatedFingerprint == fingerprint }
-        guard isTrusted, ancestors.allSatisfy(\.isBootstrapped) else { return try bootstrap(isolation: isolation) }
         let ancestorsVersion = Int(bitPattern: ancestors.reduce(0) { $0 &+ $1.version.load(ordering: .acquiring) })
+        guard ancestors.allSatisfy(\.isBootstrapped) else { return try bootstrap(isolation: isolation) }
+        state.withLock { $0.lifecycle.frozenAncestorsVersion = ancestorsVersion }
+        guard isTrusted else { return try bootstrap(isolation: isolation) }
         var inherited = scope.trust.withLock { trust in
             trust.inherited.flatMap { $0.ancestorsVersion == ancestorsVersion ? $0.entries : nil }
         }

@@ -24,7 +24,7 @@ public final class Container: Sendable {
     /// second registration is refused and reported as `duplicateBinding`.
     public let allowsOverrides: Bool
 
-    @usableFromInline let state = Locked(ContainerState())
+    @usableFromInline let state: Locked<ContainerState>
     /// The address of the plan resolves read lock-free (0 when there is none): the one `bootstrap()` froze, or
     /// a provisional one before it; the plan itself is kept alive by `state`.
     @usableFromInline let planAddress: UnsafeAtomicWord
@@ -32,7 +32,7 @@ public final class Container: Sendable {
     @usableFromInline let threadKey: ThreadResolution.Key
     /// Lookups that needed the DIGraph visibility rule (parents, tag fallback), valid while no registration
     /// changes this container or an ancestor (see ``visibilityVersion``).
-    let visibilityCache = Locked(VisibilityCache())
+    let visibilityCache: Locked<VisibilityCache>
     /// Registrations into this container so far, bumped once each is in `state`.
     let version: UnsafeAtomicWord
     /// 1 once anything was contributed to a collection here (`register(into:)`, `allowEmpty`), else 0: a lookup
@@ -44,17 +44,22 @@ public final class Container: Sendable {
     let ancestors: [Container]
     /// Containers linked with ``collaborate(with:)``, held weakly: two collaborators hold each other, and strong
     /// references both ways would keep both alive forever (LeakSanitizer found it).
-    let collaborators = Locked<[WeakContainer]>([])
+    let collaborators: Locked<[WeakContainer]>
     /// The words of a missing key's advice about a registered type that conforms to the missing protocol.
     package let bindingAdvice: BindingAdvice
     /// What ``onFactoryError(_:)`` registered; read only when a factory throws.
-    let factoryErrorObservers = Locked<[@Sendable (FactoryError) -> Void]>([])
+    let factoryErrorObservers: Locked<[@Sendable (FactoryError) -> Void]>
     /// Whether this is an ordinary container, a scope's declaration or an opened scope (see ``Scope``).
     let role: ContainerRole
+    /// The scope this container is an open of, which takes its registrations back when it goes after its close.
+    let openedFrom: Scope?
     /// 1 once a registration here has a close action (``Registration/onClose(fileID:line:column:_:)-(_)``), else 0:
     /// only then is the order kept instances are made in recorded, for ``close(fileID:line:column:)`` to
     /// run the actions newest first. An opened scope always records it, to release and report what it kept.
     let recordsKeptInstances: UnsafeAtomicWord
+    /// How many instances an opened scope has kept so far: each takes the next number, so its close can run the
+    /// actions of the newest first without a list kept under the container's mutex (``nextKeptOrder()``).
+    let keptCount: UnsafeAtomicWord
 
     /// - Parameters:
     ///   - name: the container's name in diagnostics and exports.
@@ -68,23 +73,45 @@ public final class Container: Sendable {
     ///   - bindingAdvice: how a missing key's advice names the fix; a front-end built on the container
     ///   (DIWrappers) gives its own API's words;
     ///   and ``role`` what the container is for.
-    package init(
+    package convenience init(
         name: String, parents: [Container], allowsOverrides: Bool, bindingAdvice: BindingAdvice,
         role: ContainerRole = .ordinary
     ) {
+        self.init(
+            name: name, parents: parents, allowsOverrides: allowsOverrides, bindingAdvice: bindingAdvice, role: role,
+            storage: ContainerStorage(), openedFrom: nil)
+    }
+
+    /// A container in `storage`: new, or what a closed open of `openedFrom` left (``RecycledScope``).
+    init(
+        name: String, parents: [Container], allowsOverrides: Bool, bindingAdvice: BindingAdvice, role: ContainerRole,
+        storage: ContainerStorage, openedFrom: Scope?
+    ) {
         self.bindingAdvice = bindingAdvice
         self.role = role
+        self.openedFrom = openedFrom
         threadKey = ThreadResolution.key
-        // One allocation for the four words: the plan's address, the version, the collections' and the records' flags.
-        let words = UnsafeAtomicWord.allocate(4)
+        state = storage.state
+        visibilityCache = storage.visibilityCache
+        collaborators = storage.collaborators
+        factoryErrorObservers = storage.factoryErrorObservers
+        let words = storage.words
         planAddress = UnsafeAtomicWord(at: words)
         version = UnsafeAtomicWord(at: words + 1)
         collectionsRegistered = UnsafeAtomicWord(at: words + 2)
         recordsKeptInstances = UnsafeAtomicWord(at: words + 3)
+        keptCount = UnsafeAtomicWord(at: words + 4)
         if role == .openedScope { recordsKeptInstances.store(1, ordering: .releasing) }
         self.name = name
         self.parents = parents
         self.allowsOverrides = allowsOverrides
+        ancestors = Self.ancestors(of: parents)
+    }
+
+    /// Every container `parents` see into, each once, in order: the parents, theirs, and so on.
+    private static func ancestors(of parents: [Container]) -> [Container] {
+        // One parent (every opened scope): its ancestors hold each container once already, and not the parent.
+        if parents.count == 1 { return parents + parents[0].ancestors }
         var ancestors: [Container] = []
         var seen: Set<ObjectIdentifier> = []
         var pending = Array(parents.reversed())
@@ -93,10 +120,12 @@ public final class Container: Sendable {
             ancestors.append(container)
             pending += container.parents.reversed()
         }
-        self.ancestors = ancestors
+        return ancestors
     }
 
     deinit {
+        // A closed open of a scope leaves its registrations and storage to the next open.
+        if let openedFrom, openedFrom.recycle(self) { return }
         UnsafeAtomicWord.deallocate(planAddress.address)
         state.withLock { state in
             for bindings in state.retiredBindings { bindings.deallocate() }

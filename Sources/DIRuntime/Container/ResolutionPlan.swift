@@ -62,6 +62,8 @@ final class ResolutionPlan: @unchecked Sendable {
         for entry in contributions { unique[ObjectIdentifier(entry)] = entry }
         elementEntries = Set(contributions.map(ObjectIdentifier.init))
         entries = Array(unique.values)
+        eagerEntries = entries.filter { $0.scope == .eagerSingleton }
+            .sorted { $0.configuration.site.isBefore($1.configuration.site) }
         inheritedEntries = Array(inherited.values)
         for (key, entry) in untagged {
             let identity = UInt(bitPattern: key.type)
@@ -109,8 +111,6 @@ final class ResolutionPlan: @unchecked Sendable {
         tagged[key].map { .passUnretained($0) }
     }
 
-    /// The entries in registration order, for bootstrap to make the eager singletons among them.
-    var eagerEntries: [Entry] {
-        entries.filter { $0.scope == .eagerSingleton }.sorted { $0.configuration.site.isBefore($1.configuration.site) }
-    }
+    /// The eager singletons in registration order, for bootstrap (and each open of a scope) to make.
+    let eagerEntries: [Entry]
 }

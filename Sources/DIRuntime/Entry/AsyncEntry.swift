@@ -75,8 +75,7 @@ final class AsyncEntry<Service>: TypedEntry<Service, Void>, @unchecked Sendable 
                 if isKeptInScope {
                     try withScopedInstance(reentered: {}) { instance in
                         if instance.isClosed { throw container.closedError(resolving: self) }
-                        if scope == .weakSingleton { instance.object = value as AnyObject } else { instance.value = value }
-                        container.recordKept(self)
+                        instance.keep(value, order: container.nextKeptOrder(), weakly: scope == .weakSingleton)
                     }
                     if scope == .weakSingleton { resolution.share(value, for: self) }
                 } else if scope == .weakSingleton {
@@ -103,8 +102,7 @@ final class AsyncEntry<Service>: TypedEntry<Service, Void>, @unchecked Sendable 
             if isKeptInScope {
                 return try withScopedInstance(reentered: { nil }) { instance in
                     if instance.isClosed { throw container.closedError(resolving: self) }
-                    if let value = instance.value { return value as? Service }
-                    return instance.object as? Service
+                    return instance.instance(as: Service.self)
                 }
             }
             guard scope == .weakSingleton else { return nil }

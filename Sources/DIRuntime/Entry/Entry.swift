@@ -96,11 +96,12 @@ class Entry: @unchecked Sendable {
     /// ``ParameterBindings/none`` (see `ParameterBindings.swift`). Read and written only through
     /// ``bindingsWord``, for the same reason as ``state``; right after it, at ``bindingsOffset``.
     final var bindings: UInt
+    /// The address of the container the registration belongs to (see ``unmanagedContainer``). Read and written only
+    /// through ``containerWord``, at ``containerOffset``: an opened scope's entries pass to the next open of the scope
+    /// once the container they belonged to is gone (``RecycledScope``), and that open points them at itself.
+    final var containerAddress: UInt
 
     @usableFromInline let configuration: Configuration
-    /// The container the registration belongs to; its dependencies are looked up from there, as the
-    /// validator does. Unretained: a container owns its entries, and a child keeps its parents alive.
-    @usableFromInline let unmanagedContainer: Unmanaged<Container>
     @usableFromInline let make: ErasedFactory
     /// The kept instance, made once under the cell's lock, for scopes the container keeps (``UnsafeOnceCell/never``
     /// otherwise, whose flag is never set: the made-singleton check then needs no test of the scope first); a
@@ -124,8 +125,8 @@ class Entry: @unchecked Sendable {
         self.isPlainService = isPlainService
         self.specialParameters = specialParameters
         bindings = UInt(bitPattern: ParameterBindings.none)
+        containerAddress = UInt(bitPattern: Unmanaged.passUnretained(container).toOpaque())
         self.configuration = configuration
-        unmanagedContainer = .passUnretained(container)
         self.make = make
         self.kept = kept
         self.completions = completions
@@ -140,6 +141,9 @@ class Entry: @unchecked Sendable {
         assert(
             withUnsafeMutablePointer(to: &bindings) { UnsafeMutableRawPointer($0) } - base == Self.bindingsOffset,
             "DIRuntime: Entry.bindings is not at offset \(Self.bindingsOffset)")
+        assert(
+            withUnsafeMutablePointer(to: &containerAddress) { UnsafeMutableRawPointer($0) } - base == Self.containerOffset,
+            "DIRuntime: Entry.containerAddress is not at offset \(Self.containerOffset)")
     }
 
     var key: RuntimeKey { configuration.key }
@@ -212,8 +216,21 @@ class Entry: @unchecked Sendable {
         deallocateBindings()
     }
 
+    /// The container the registration belongs to; its dependencies are looked up from there, as the validator
+    /// does. Unretained: a container owns its entries, and a child keeps its parents alive.
+    @inlinable
+    final var unmanagedContainer: Unmanaged<Container> {
+        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: containerWord.load(ordering: .relaxed)).unsafelyUnwrapped)
+    }
+
     /// The container the registration belongs to.
     var container: Container { unmanagedContainer.takeUnretainedValue() }
+
+    /// Points the entry at `container`, an open of the scope whose earlier open, now gone, it belonged to: before
+    /// `container` is returned to anyone, so no resolve reads the entry meanwhile.
+    final func rebind(to container: Container) {
+        containerWord.store(UInt(bitPattern: Unmanaged.passUnretained(container).toOpaque()), ordering: .relaxed)
+    }
 
     /// A copy with another configuration and completions, of the same class; nothing cached is carried over but
     /// a registered instance.
@@ -234,6 +251,12 @@ class Entry: @unchecked Sendable {
     final func resolveKept(
         arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer
     ) throws {
+        // An opened scope's reference, unless an instance of the resolve waits for its blocks (the typed path
+        // looks there first).
+        if isKeptInScope, root.pointee.instances == nil,
+           try resolveScopedReference(arguments: arguments, root: root, into: output) {
+            return
+        }
         try resolveKept(serviceType, argumentsType, arguments: arguments, root: root, into: output)
     }
 

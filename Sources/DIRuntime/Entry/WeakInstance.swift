@@ -19,7 +19,10 @@ extension Entry {
         guard configuration.scope.isKeptByContainer else { return .never }
         if isKeptInScope(configuration, container) {
             let cell = UnsafeOnceCell.allocate(for: ScopedInstance.self)
-            cell.value(ScopedInstance.self).initialize(to: ScopedInstance())
+            // Asked of the runtime: here, unspecialized, `isObject` cannot tell a class from anything else.
+            let isReference = configuration.scope != .weakSingleton && Service.self is AnyObject.Type
+                && MemoryLayout<Service>.size == MemoryLayout<UnsafeRawPointer>.size
+            cell.value(ScopedInstance.self).initialize(to: ScopedInstance(isReference: isReference))
             return cell
         }
         guard configuration.scope == .weakSingleton else { return UnsafeOnceCell.allocate(for: Service.self) }

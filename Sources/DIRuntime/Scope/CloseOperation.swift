@@ -9,10 +9,10 @@ struct CloseOperation {
     let openScopes: [Container]
     /// Each entry's actions, by the identity of the entry that holds the instance now.
     private let actions: [ObjectIdentifier: [RuntimeCloseAction]]
-    /// The entries an opened scope keeps instances of: every one is closed, made or not.
-    private let scopedEntries: [Entry]
+    /// The entries of the container: those an opened scope keeps instances of are closed, made or not.
+    private let entries: [Entry]
     /// The instances to close, newest first, with their actions; filled by ``takeInstances()``.
-    private(set) var work: [(entry: Entry, instance: Any, actions: [RuntimeCloseAction])] = []
+    private(set) var work: [ClosingInstance] = []
     /// What the close found wrong: failed actions, and with them the children's reports.
     var diagnostics: [Diagnostic] = []
 
@@ -24,16 +24,18 @@ struct CloseOperation {
             if state.lifecycle.refusal != nil { return nil }
             state.lifecycle.refusal = .closed(site)
             container.planAddress.store(0, ordering: .releasing)
-            let actions = Dictionary(grouping: state.lifecycle.closeActions) { ObjectIdentifier(state.current(of: $0.entry)) }
-            let entries = (state.plan?.entries ?? state.unorderedEntries).filter(\.isKeptInScope)
-            return (state.lifecycle.openScopes.compactMap(\.container).reversed(), actions, entries)
+            let actions = state.lifecycle.closeActions.isEmpty ? [:]
+                : Dictionary(grouping: state.lifecycle.closeActions) { ObjectIdentifier(state.current(of: $0.entry)) }
+            let entries = state.plan?.entries ?? state.unorderedEntries
+            let open = state.lifecycle.openScopes.isEmpty ? [] : state.lifecycle.openScopes.compactMap(\.container).reversed()
+            return (open, actions, entries)
         }
-        guard let (openScopes, actions, scopedEntries) = begun else { return nil }
+        guard let (openScopes, actions, entries) = begun else { return nil }
         self.container = container
         self.site = site
         self.openScopes = openScopes
         self.actions = actions
-        self.scopedEntries = scopedEntries
+        self.entries = entries
     }
 
     /// An `async` action this close or its open scopes' closes would run, which a synchronous close cannot: `nil`
@@ -45,25 +47,28 @@ struct CloseOperation {
         return actions.first(where: \.isAsync) ?? open.lazy.compactMap(needsAwait).first
     }
 
-    /// Takes every kept instance out of its cell (an opened scope's cells are closed for good), then orders them
-    /// newest first: after the cells' locks, every instance made is recorded.
+    /// Takes every kept instance out of its cell (an opened scope's cells are closed for good, made or not), then
+    /// orders them newest first: by the place each took when it was made (an opened scope's), or by the list an
+    /// ordinary container with close actions keeps.
     mutating func takeInstances() {
-        var taken: [ObjectIdentifier: Any] = [:]
-        for entry in scopedEntries {
-            if let instance = entry.takeForClose() { taken[ObjectIdentifier(entry)] = instance }
+        for entry in entries where entry.isKeptInScope {
+            if let closing = entry.takeScopedForClose(actions: actions[ObjectIdentifier(entry)] ?? []) {
+                work.append(closing)
+            }
         }
+        work.sort { $0.order > $1.order }
         let made = container.state.withLock { state in
             defer { state.lifecycle.madeInOrder = [] }
             return state.lifecycle.madeInOrder
         }
-        var seen: Set<ObjectIdentifier> = []
-        for entry in made.reversed() where seen.insert(ObjectIdentifier(entry)).inserted {
-            let id = ObjectIdentifier(entry)
-            guard let instance = taken.removeValue(forKey: id) ?? (entry.isKeptInScope ? nil : entry.takeForClose())
-            else { continue }
-            work.append((entry, instance, actions[id] ?? []))
+        for entry in made.reversed() {
+            guard let instance = entry.keptForClose() else { continue }
+            work.append(ClosingInstance(entry, order: 0, reference: nil, value: instance, actions: actions[ObjectIdentifier(entry)] ?? []))
         }
     }
+
+    /// Whether an instance taken has an action to run.
+    var hasActions: Bool { !actions.isEmpty }
 
     /// Records that `action` threw `error`.
     mutating func failed(_ action: RuntimeCloseAction, of entry: Entry, with error: any Error) {
@@ -75,16 +80,25 @@ struct CloseOperation {
             notes: [.init("registered here", at: entry.configuration.site.location)]))
     }
 
-    /// Releases the instances and reports those still alive; throws when an action failed.
+    /// Releases the instances, newest first, and reports those still alive; throws when an action failed.
+    ///
+    /// An instance the close holds the only reference to goes when it is released; releasing the newest first
+    /// lets each release the older ones it holds before they are asked. Only one something else still holds is
+    /// watched through a weak reference, to the end: an older instance may be what holds it.
     mutating func finish() throws(ScopeError) -> [Diagnostic] {
-        var survivors: [(entry: Entry, object: WeakReference)] = []
-        if container.role == .openedScope {
-            for (entry, instance, _) in work where type(of: instance) is AnyClass {
-                survivors.append((entry, WeakReference(instance as AnyObject)))
+        let reports = container.role == .openedScope
+        var held: [(entry: Entry, object: WeakReference)] = []
+        for index in work.indices {
+            guard reports else { break }
+            if var object = work[index].reference {
+                work[index].reference = nil  // `object` alone holds what the close took
+                if !isKnownUniquelyReferenced(&object) { held.append((work[index].entry, WeakReference(object))) }
+            } else if type(of: work[index].value) is AnyClass {
+                held.append((work[index].entry, WeakReference(work[index].value as AnyObject)))
             }
         }
         work = []
-        let warnings = survivors.filter { $0.object.object != nil }.map { entry, _ in
+        let warnings = held.filter { $0.object.object != nil }.map { entry, _ in
             Diagnostic(
                 .warning, .instanceOutlivedScope,
                 "'\(entry.serviceKey)' is still alive after scope '\(container.name)' closed and released it: something "
@@ -96,7 +110,7 @@ struct CloseOperation {
         if let parent = container.parents.first {
             parent.state.withLock { state in state.lifecycle.openScopes.removeAll { $0.container.map { $0 === container } ?? true } }
         }
-        let all = (diagnostics + warnings).sorted()
+        let all = held.isEmpty && diagnostics.isEmpty ? [] : (diagnostics + warnings).sorted()
         if all.contains(where: { $0.severity == .error }) { throw ScopeError(all) }
         return all
     }

@@ -57,15 +57,15 @@ extension Container {
             operation.diagnostics += Self.diagnostics(of: await scope.close(at: site))
         }
         operation.takeInstances()
-        for (entry, instance, actions) in operation.work {
-            for action in actions {
+        for closing in operation.hasActions ? operation.work : [] {
+            for action in closing.actions {
                 do {
                     switch action.run {
-                    case .synchronous(let run): try run(instance)
-                    case .asynchronous(let run): try await run(instance)
+                    case .synchronous(let run): try run(closing.instance)
+                    case .asynchronous(let run): try await run(closing.instance)
                     }
                 } catch {
-                    operation.failed(action, of: entry, with: error)
+                    operation.failed(action, of: closing.entry, with: error)
                 }
             }
         }
@@ -78,10 +78,10 @@ extension Container {
             operation.diagnostics += Self.diagnostics(of: scope.closeWithoutAwait(at: site))
         }
         operation.takeInstances()
-        for (entry, instance, actions) in operation.work {
-            for action in actions {
+        for closing in operation.hasActions ? operation.work : [] {
+            for action in closing.actions {
                 guard case .synchronous(let run) = action.run else { continue }
-                do { try run(instance) } catch { operation.failed(action, of: entry, with: error) }
+                do { try run(closing.instance) } catch { operation.failed(action, of: closing.entry, with: error) }
             }
         }
         return Result { () throws(ScopeError) in try operation.finish() }

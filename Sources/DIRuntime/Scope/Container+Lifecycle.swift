@@ -19,6 +19,11 @@ extension Container {
         }
     }
 
+    /// The place of an instance an opened scope keeps now, after every one kept before it.
+    func nextKeptOrder() -> UInt {
+        keptCount.wrappingAdd(1)
+    }
+
     /// Adds `action`; from now on, kept instances are recorded in the order they are made.
     func addCloseAction(_ action: RuntimeCloseAction) {
         state.withLock { state in

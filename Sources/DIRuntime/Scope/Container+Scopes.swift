@@ -11,8 +11,9 @@ extension Container {
     /// }
     /// ```
     /// `declaration` runs now, so ``validate()`` and ``bootstrap(isolation:)`` check the scope with this container,
-    /// its externals counted as bound: a mistake in a session is reported at app start, not after a login. It runs
-    /// again on every `open`. A scope may declare scopes of its own (a checkout inside a session).
+    /// its externals counted as bound: a mistake in a session is reported at app start, not after a login. An `open`
+    /// runs it again, or reuses the registrations of a closed session nothing holds (see ``Scope``): make nothing per
+    /// session in the declaration itself. A scope may declare scopes of its own (a checkout inside a session).
     ///
     /// - Parameters:
     ///   - name: the scope's name in diagnostics and graph exports.

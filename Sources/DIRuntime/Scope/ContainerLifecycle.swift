@@ -19,6 +19,9 @@ struct ContainerLifecycle {
     /// Entries whose instance was kept, in the order the instances were made (an entry may appear again when a
     /// weak singleton was made anew): ``Container/close(fileID:line:column:)`` runs actions newest first.
     var madeInOrder: [Entry] = []
+    /// The registration count of an opened scope's ancestors when its plan was frozen with what it found in them
+    /// (`nil` when they were not all frozen): the plan may serve another open while they still have that count.
+    var frozenAncestorsVersion: Int?
     /// The modules assembled into the container, in assembly order (``Container/init(name:parents:allowsOverrides:modules:)``).
     var modules: [ModuleRecord] = []
     /// The module whose `register` is running, whose name each new registration takes.

@@ -33,17 +33,44 @@ extension Scope {
         var binder = ScopeBinder()
         try bind(&binder)
         try checkBound(binder, at: site)
-        let container = Container(
-            name: name, parents: [parent], allowsOverrides: template.allowsOverrides,
-            bindingAdvice: template.bindingAdvice, role: .openedScope)
-        declaration(container)
-        let fingerprint = container.registrationFingerprint
-        for value in binder.values { value.register(container) }
-        try container.bootstrapOpened(trusting: self, fingerprint: fingerprint, isolation: isolation)
+        let container = try reopen(under: parent, binding: binder, isolation: isolation)
+            ?? open(under: parent, binding: binder, isolation: isolation)
         parent.state.withLock { state in
             state.lifecycle.openScopes.removeAll { $0.container == nil }
             state.lifecycle.openScopes.append(WeakContainer(container))
         }
+        return container
+    }
+
+    /// A new open with the registrations a closed one left (``RecycledScope``), when one was left since the
+    /// ancestors last registered; `nil` otherwise.
+    private func reopen(
+        under parent: Container, binding binder: ScopeBinder, isolation: isolated (any Actor)?
+    ) throws -> Container? {
+        guard let spare = takeRecycled(ancestorsVersion: parent.visibilityVersion) else { return nil }
+        let container = Container(
+            name: name, parents: [parent], allowsOverrides: template.allowsOverrides,
+            bindingAdvice: template.bindingAdvice, role: .openedScope, storage: spare.storage, openedFrom: self)
+        guard spare.hand(to: container, binding: binder) else {
+            spare.discard()
+            return nil
+        }
+        try container.makeEagerSingletons(of: spare.plan, isolation: isolation)
+        return container
+    }
+
+    /// A new open with the declaration run again, bootstrapped without validating when it registered what the
+    /// parent's bootstrap validated.
+    private func open(
+        under parent: Container, binding binder: ScopeBinder, isolation: isolated (any Actor)?
+    ) throws -> Container {
+        let container = Container(
+            name: name, parents: [parent], allowsOverrides: template.allowsOverrides,
+            bindingAdvice: template.bindingAdvice, role: .openedScope, storage: ContainerStorage(), openedFrom: self)
+        declaration(container)
+        let fingerprint = container.registrationFingerprint
+        for value in binder.values { value.bind(container, nil) }
+        try container.bootstrapOpened(trusting: self, fingerprint: fingerprint, isolation: isolation)
         return container
     }
 

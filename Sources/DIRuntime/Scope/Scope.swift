@@ -16,9 +16,12 @@ import DISync
 /// try await session.close()
 /// ```
 /// The declaration runs once when the scope is declared, so the parent's ``Container/validate()`` and
-/// ``Container/bootstrap(isolation:)`` see its registrations, and once more for each ``open(isolation:fileID:line:column:_:)``,
-/// which makes a new container of them: it must register the same things every time (an `open` that finds other
-/// registrations than the validated ones validates them before it returns).
+/// ``Container/bootstrap(isolation:)`` see its registrations, and again when an
+/// ``open(isolation:fileID:line:column:_:)`` makes a container of them. An open reuses the registrations of a
+/// closed session that nothing holds any more instead (new instances, the new externals' values), so the declaration
+/// must register the same things every time, and make nothing per session itself: a session's objects come from its
+/// registrations (`.singleton`), never from code of the declaration, which one run may serve many sessions with. A
+/// declaration that registers an instance (`register(instance:)`) runs again for every open.
 public final class Scope: Sendable {
     /// The scope's name, in diagnostics and graph exports.
     public let name: String
@@ -31,6 +34,10 @@ public final class Scope: Sendable {
     private let parentReference: WeakContainer
     /// What the parent's last clean validation found, so an open need not validate again.
     let trust = Locked(ScopeTrust())
+    /// What closed opens that are gone left for the next opens, newest last.
+    let recycled = Locked<[RecycledScope]>([])
+    /// Recycled opens kept at most: as many as a session and the one replacing it need.
+    static let maximumRecycled = 2
 
     init(name: String, parent: Container, declaration: @escaping @Sendable (Container) -> Void) {
         self.name = name
@@ -41,6 +48,37 @@ public final class Scope: Sendable {
             role: .scopeDeclaration)
         template.state.withLock { $0.lifecycle.refusal = .declaration }
         declaration(template)
+    }
+
+    deinit {
+        for spare in recycled.withLock({ $0 }) { spare.discard() }
+    }
+
+    /// Takes back what `container`, an open of this scope in its `deinit`, leaves for the next open; `false` when
+    /// it cannot serve one (see ``RecycledScope``) or enough are kept.
+    func recycle(_ container: Container) -> Bool {
+        guard recycled.withLock({ $0.count < Self.maximumRecycled }),
+              let spare = RecycledScope.leftBy(container, externals: externals)
+        else { return false }
+        let kept = recycled.withLock { list in
+            guard list.count < Self.maximumRecycled else { return false }
+            list.append(spare)
+            return true
+        }
+        if !kept { spare.discard() }
+        return true
+    }
+
+    /// A recycled open frozen while the ancestors had `ancestorsVersion` registrations, if there is one; those
+    /// frozen at another count are discarded.
+    func takeRecycled(ancestorsVersion: Int) -> RecycledScope? {
+        let (found, stale) = recycled.withLock { list -> (RecycledScope?, [RecycledScope]) in
+            let stale = list.filter { $0.ancestorsVersion != ancestorsVersion }
+            if !stale.isEmpty { list.removeAll { $0.ancestorsVersion != ancestorsVersion } }
+            return (list.popLast(), stale)
+        }
+        for spare in stale { spare.discard() }
+        return found
     }
 
     /// The container the scope opens under, while it lives.

@@ -9,8 +9,9 @@ public import DIGraph
 /// }
 /// ```
 public struct ScopeBinder {
-    /// Each bound value as a registration to make in the opened container, with its key and where it was bound.
-    var values: [(key: RuntimeKey, type: Any.Type, site: RegistrationSite, register: (Container) -> Void)] = []
+    /// Each bound value, with its key and where it was bound, and how to bind it: as a registration in the opened
+    /// container, or into the entry a recycled open of the scope has for it (``RecycledScope``).
+    var values: [(key: RuntimeKey, type: Any.Type, site: RegistrationSite, bind: (Container, Entry?) -> Void)] = []
 
     init() {}
 
@@ -26,8 +27,8 @@ public struct ScopeBinder {
     ) {
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
         let tagValue = tag?.tag
-        values.append((RuntimeKey(Value.self, tag: tagValue), Value.self, site, { container in
-            container.registerExternal(value, tag: tagValue, site: site)
+        values.append((RuntimeKey(Value.self, tag: tagValue), Value.self, site, { container, entry in
+            if let entry { entry.bindExternal(value) } else { container.registerExternal(value, tag: tagValue, site: site) }
         }))
     }
 }

@@ -6,15 +6,63 @@ import DISync
 /// copy the instance while `close()` releases it; under the lock, a resolve either gets the instance before the
 /// close takes it, or finds the cell closed and throws `scopeClosed`.
 ///
-/// Not generic: a generic value's layout is looked up in its metadata on every access, and the slow path that reads
-/// it is not specialized per service; the cast back from `Any` costs less than that lookup.
+/// Not generic: a generic value's layout is looked up in its metadata on every access. A service that is one
+/// strong reference (nearly every one) is kept as that reference, which the erased resolve path copies in and out
+/// without knowing its type (``Entry/resolveScopedReference(arguments:root:into:)``); any other is kept as `Any`.
 struct ScopedInstance {
-    /// The instance (`nil` before it is made, and after the close took it); a weak singleton's is in ``object``.
+    /// Whether the instance is kept in ``reference``: a strong singleton whose service is one strong reference,
+    /// known when the cell is made.
+    let isReference: Bool
+    /// A service of one strong reference: its instance.
+    var reference: AnyObject?
+    /// Any other service's instance (`nil` before it is made, and after the close took it).
     var value: Any?
     /// A weak singleton's instance.
     weak var object: AnyObject?
+    /// When the instance was made, in the order of the scope's ``Container/nextKeptOrder()``: the close runs the
+    /// actions of the newest first. A weak singleton made anew takes a new place.
+    var order: UInt = 0
     /// Set by the close: nothing is made or handed out from here again.
     var isClosed = false
+
+    init(isReference: Bool) {
+        self.isReference = isReference
+    }
+
+    /// Keeps `value`, made just now, at place `order`.
+    mutating func keep<Service>(_ value: Service, order: UInt, weakly: Bool) {
+        self.order = order
+        if isReference {
+            reference = unsafeBitCast(value, to: AnyObject.self)
+        } else if weakly {
+            object = value as AnyObject
+        } else {
+            self.value = value
+        }
+    }
+
+    /// The instance kept, if there is one.
+    func instance<Service>(as type: Service.Type) -> Service? {
+        if isReference { return reference.map { unsafeBitCast($0, to: Service.self) } }
+        if let value { return value as? Service }
+        return object as? Service
+    }
+
+    /// Closes the cell for good and takes the instance out, for `entry`'s close with `actions`.
+    mutating func takeForClose(of entry: Entry, actions: [RuntimeCloseAction]) -> ClosingInstance? {
+        isClosed = true
+        if let reference {
+            self.reference = nil
+            return ClosingInstance(entry, order: order, reference: reference, value: (), actions: actions)
+        }
+        if let value {
+            self.value = nil
+            return ClosingInstance(entry, order: order, reference: nil, value: value, actions: actions)
+        }
+        guard let object else { return nil }
+        self.object = nil
+        return ClosingInstance(entry, order: order, reference: nil, value: object, actions: actions)
+    }
 }
 
 extension Entry {
@@ -27,6 +75,29 @@ extension Entry {
         }
     }
 
+    /// A kept instance of an opened scope whose service is one strong reference, from the erased resolve path:
+    /// no type is opened, so nothing of it needs a type's metadata looked up. `false` when the instance is not
+    /// kept as a reference (the generic ``resolveScoped(_:_:root:reentered:)`` keeps it).
+    final func resolveScopedReference(
+        arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer
+    ) throws -> Bool {
+        let instance = kept.value(ScopedInstance.self)
+        // Fixed when the cell was made, before any other thread saw the entry.
+        guard instance.pointee.isReference else { return false }
+        try checkCycle(root)
+        try kept.withLock(ScopedInstance.self, reentered: { throw ResolutionError.cycle(closingAt: self, root: root) }) {
+            if instance.pointee.isClosed { throw container.closedError(resolving: self) }
+            if let made = instance.pointee.reference {
+                output.initializeMemory(as: AnyObject.self, to: made)
+                return
+            }
+            try construct(arguments: arguments, root: root, keepInRoot: hasCompletions, into: output)
+            instance.pointee.reference = output.load(as: AnyObject.self)
+            instance.pointee.order = container.nextKeptOrder()
+        }
+        return true
+    }
+
     /// A kept instance of an opened scope: the one made, or a new one made under the lock; `scopeClosed` once the
     /// scope is closed, even for a resolve that found this entry before the close.
     final func resolveScoped<Service, Arguments>(
@@ -35,39 +106,29 @@ extension Entry {
     ) throws -> Service {
         try withScopedInstance(reentered: reentered) { instance in
             if instance.isClosed { throw container.closedError(resolving: self) }
-            if scope == .weakSingleton {
-                if let alive = instance.object, let value = alive as? Service {
-                    root.pointee.store(value, for: self)
-                    return value
-                }
-                let value = try constructTyped(Service.self, arguments, root: root, keepInRoot: true)
-                instance.object = value as AnyObject
-                container.recordKept(self)
-                return value
+            let isWeak = scope == .weakSingleton
+            if let alive = instance.instance(as: Service.self) {
+                if isWeak { root.pointee.store(alive, for: self) }
+                return alive
             }
-            if let value = instance.value { return value as! Service }
-            let value = try constructTyped(Service.self, arguments, root: root, keepInRoot: hasCompletions)
-            instance.value = value
-            container.recordKept(self)
+            let value = try constructTyped(Service.self, arguments, root: root, keepInRoot: isWeak || hasCompletions)
+            instance.keep(value, order: container.nextKeptOrder(), weakly: isWeak)
             return value
         }
     }
 
-    /// Takes the kept instance for a close: out of an opened scope's cell, which is closed for good; read, and
-    /// left, from any other (an ordinary container's instances live as long as the container).
-    final func takeForClose() -> Any? {
-        takeForClose(serviceType)
+    /// Closes an opened scope's cell for good and takes its instance out, with its place in the order of making.
+    final func takeScopedForClose(actions: [RuntimeCloseAction]) -> ClosingInstance? {
+        withScopedInstance(reentered: { nil }) { $0.takeForClose(of: self, actions: actions) }
     }
 
-    private func takeForClose<Service>(_ type: Service.Type) -> Any? {
-        if isKeptInScope {
-            return withScopedInstance(reentered: { nil }) { instance -> Any? in
-                instance.isClosed = true
-                defer { instance.value = nil }
-                if let value = instance.value { return value }
-                return instance.object.map { $0 as Any }
-            }
-        }
+    /// The instance an ordinary container keeps, for its close: read, and left (an ordinary container's instances
+    /// live as long as the container).
+    final func keptForClose() -> Any? {
+        keptForClose(serviceType)
+    }
+
+    private func keptForClose<Service>(_ type: Service.Type) -> Any? {
         if scope == .weakSingleton { return withWeakInstance { $0 } }
         return kept.withLock(Service.self, reentered: { nil }) { kept.isSet ? kept.value(Service.self).pointee : nil }
     }

@@ -1,6 +1,6 @@
 public import DISync
 
-// Why: an entry's state byte and bindings word are shared by every thread that resolves the entry, and each is
+// Why: an entry's state byte, bindings word and container word are shared by every thread that resolves the entry, and each is
 // reached by address, never as a Swift property: ThreadSanitizer reports every Swift access to a shared `var`
 // from two threads, however it is ordered, while these atomic views it sees as atomics.
 // Why sound: Swift lays a class's stored properties out in declaration order after the object's header, and
@@ -18,6 +18,10 @@ extension Entry {
     @inlinable
     static var bindingsOffset: Int { 3 * MemoryLayout<UnsafeRawPointer>.size }
 
+    /// Where ``containerAddress`` is: the word after ``bindings``.
+    @inlinable
+    static var containerOffset: Int { 4 * MemoryLayout<UnsafeRawPointer>.size }
+
     /// The state byte, reached from the object's address: no Swift access, so no race for the sanitizer.
     @inlinable
     final var stateByte: UnsafeAtomicByte {
@@ -29,6 +33,13 @@ extension Entry {
     @inlinable
     final var bindingsWord: UnsafeAtomicWord {
         let address = Unmanaged.passUnretained(self).toOpaque() + Self.bindingsOffset
+        return UnsafeAtomicWord(at: address.assumingMemoryBound(to: UInt.self))
+    }
+
+    /// ``containerAddress``, reached from the object's address (see ``stateByte``).
+    @inlinable
+    final var containerWord: UnsafeAtomicWord {
+        let address = Unmanaged.passUnretained(self).toOpaque() + Self.containerOffset
         return UnsafeAtomicWord(at: address.assumingMemoryBound(to: UInt.self))
     }
 }

@@ -1,0 +1,32 @@
+import DISync
+
+/// What a container allocates beside the object itself: its registrations behind their mutex, its atomic words and
+/// its caches. Apart from the object so that an opened scope, closed and gone, can leave them to the next open of its
+/// scope (``RecycledScope``), which then allocates none of it.
+struct ContainerStorage: @unchecked Sendable {
+    // @unchecked: `words` is read and written only as atomics (``UnsafeAtomicWord``).
+    let state: Locked<ContainerState>
+    /// The plan's address, the version, the collections' and the records' flags, the count of kept instances.
+    let words: UnsafeMutablePointer<UInt>
+    let visibilityCache: Locked<VisibilityCache>
+    let collaborators: Locked<[WeakContainer]>
+    let factoryErrorObservers: Locked<[@Sendable (FactoryError) -> Void]>
+
+    /// New storage, nothing registered.
+    init() {
+        state = Locked(ContainerState())
+        words = UnsafeAtomicWord.allocate(5)
+        visibilityCache = Locked(VisibilityCache())
+        collaborators = Locked([])
+        factoryErrorObservers = Locked([])
+    }
+
+    /// The storage `container` uses, to hand on.
+    init(of container: Container) {
+        state = container.state
+        words = container.planAddress.address
+        visibilityCache = container.visibilityCache
+        collaborators = container.collaborators
+        factoryErrorObservers = container.factoryErrorObservers
+    }
+}

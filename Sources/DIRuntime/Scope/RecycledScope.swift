@@ -1,0 +1,95 @@
+import DIGraph
+import DISync
+
+/// What an opened scope leaves when it goes after its close: its registrations, frozen into their plan, and its
+/// container's storage. The next open of the scope takes them, points the entries at itself and binds its
+/// externals, instead of running the declaration, freezing a plan and binding parameters again: an open then costs
+/// a container object, not the scope's registrations.
+///
+/// Only an open nothing can reach any more is taken back (in its container's `deinit`: every resolve runs through a
+/// container its caller holds), closed (every instance was taken out of its cell), and as it was opened: no `remove`
+/// or `reset` since, no scope declared in it, no collaborator, no observer, no instance registered by the
+/// declaration (it would be the same object in every session; externals are bound anew). Reused only while the
+/// ancestors have registered nothing since it was frozen, since their keys are in its plan.
+struct RecycledScope: @unchecked Sendable {
+    // @unchecked: held by one scope's list, behind its lock, until one open takes it.
+    let storage: ContainerStorage
+    /// Every entry of the registrations, contributions included, to point at the next open.
+    let entries: [Entry]
+    /// The entries of the externals, by key, for the next open's values.
+    let externals: [RuntimeKey: Entry]
+    let plan: ResolutionPlan
+    /// ``ContainerLifecycle/frozenAncestorsVersion`` of the open that froze the plan.
+    let ancestorsVersion: Int
+
+    /// What `container`, an open of a scope whose externals are `externals`, leaves, with its entries made as
+    /// before the open; `nil` when it cannot serve another open.
+    static func leftBy(_ container: Container, externals declared: [ScopeExternal]) -> RecycledScope? {
+        guard container.collaborators.withLock({ $0.isEmpty }),
+              container.factoryErrorObservers.withLock({ $0.isEmpty })
+        else { return nil }
+        let recycled = container.state.withLock { state -> RecycledScope? in
+            guard case .closed = state.lifecycle.refusal, let plan = state.plan,
+                  let ancestorsVersion = state.lifecycle.frozenAncestorsVersion,
+                  state.lifecycle.declaredScopes.isEmpty, state.provisionalPlans.isEmpty, state.retiredPlans.isEmpty
+            else { return nil }
+            // A frozen plan lists every entry, contributions included; none was refused, or it would not be frozen.
+            let entries = plan.entries
+            var externals: [RuntimeKey: Entry] = [:]
+            for entry in entries where entry.configuration.source == .instance {
+                guard declared.contains(where: { $0.key == entry.key }) else { return nil }
+                externals[entry.key] = entry
+            }
+            state.lifecycle.refusal = nil
+            state.lifecycle.openScopes = []
+            state.lifecycle.madeInOrder = []
+            return RecycledScope(
+                storage: ContainerStorage(of: container), entries: entries, externals: externals, plan: plan,
+                ancestorsVersion: ancestorsVersion)
+        }
+        guard let recycled else { return nil }
+        for entry in recycled.entries { entry.resetForNextOpen() }
+        container.keptCount.store(0, ordering: .relaxed)
+        return recycled
+    }
+
+    /// Gives the registrations to `container`, a new open of the scope, with `binder`'s values for the externals,
+    /// and publishes the plan; `false` (nothing changed) when an external has no entry to take its value.
+    func hand(to container: Container, binding binder: ScopeBinder) -> Bool {
+        guard binder.values.allSatisfy({ externals[$0.key] != nil }) else { return false }
+        for entry in entries { entry.rebind(to: container) }
+        for value in binder.values { value.bind(container, externals[value.key]) }
+        container.planAddress.store(UInt(bitPattern: Unmanaged.passUnretained(plan).toOpaque()), ordering: .releasing)
+        return true
+    }
+
+    /// Frees what no container will use: the atomic words (the rest is released with this value).
+    func discard() {
+        UnsafeAtomicWord.deallocate(storage.words)
+        storage.state.withLock { state in
+            for bindings in state.retiredBindings { bindings.deallocate() }
+        }
+    }
+}
+
+extension Entry {
+    /// The entry as it was before its scope opened: a kept instance's cell open again (the close took the
+    /// instance out), a bound external's value released. Without the cells' locks: the open the entry belonged to is
+    /// gone, so no other thread can reach it.
+    func resetForNextOpen() {
+        if isKeptInScope {
+            kept.value(ScopedInstance.self).pointee.isClosed = false
+        } else if configuration.source == .instance {
+            clearInstance(serviceType)
+        }
+    }
+
+    private func clearInstance<Service>(_ type: Service.Type) {
+        kept.withLock(Service.self) { kept.clear(Service.self) }
+    }
+
+    /// Binds an external's value to this entry, a bound external's whose value the last open released.
+    func bindExternal<Value>(_ value: Value) {
+        kept.withLock(Value.self) { kept.publish(value) }
+    }
+}

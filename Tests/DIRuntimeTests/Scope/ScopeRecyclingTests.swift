@@ -1,0 +1,136 @@
+@testable import DIRuntime
+import Testing
+
+/// A closed open of a scope that nothing holds leaves its registrations to the next open (`RecycledScope`): that open
+/// must behave exactly as one that ran the declaration again, with nothing of the old session in it.
+@Suite struct ScopeRecyclingTests {
+    final class Token: Sendable {}
+
+    /// An app with a Session scope of a bound user, payments that need it, and a close action that logs.
+    private static func app(log: CloseLog) throws -> (Container, Scope) {
+        let app = Container(name: "App")
+        app.register(.singleton) { _ in LiveSessionHTTP() as any SessionHTTP }
+        let sessions = app.scope("Session") { session in
+            session.external(SignedInUser.self)
+            session.register(.singleton) { c in
+                SessionPayments(http: try c.resolve(), user: try c.resolve(), log: log)
+            }
+            .onClose { payments in payments.log.record("close payments of \(payments.user.name)") }
+            session.register(.weakSingleton) { _ in SessionFeed() }
+        }
+        try app.bootstrap()
+        return (app, sessions)
+    }
+
+    private static func recycledCount(_ scope: Scope) -> Int {
+        scope.recycled.withLock { $0.count }
+    }
+
+    @Test func aClosedSessionNothingHoldsServesTheNextOpenWithNewInstancesAndTheNewValues() throws {
+        let log = CloseLog()
+        let (app, sessions) = try Self.app(log: log)
+        weak var firstPayments: SessionPayments?
+        do {
+            let session = try sessions.open { $0.bind(SignedInUser(name: "ada")) }
+            let payments: SessionPayments = try session.resolve()
+            firstPayments = payments
+            try session.closeSynchronously()
+        }
+        #expect(firstPayments == nil, "the first session's payments outlived its close")
+        #expect(Self.recycledCount(sessions) == 1, "the closed session was not kept for the next open")
+
+        let second = try sessions.open { $0.bind(SignedInUser(name: "grace")) }
+        #expect(Self.recycledCount(sessions) == 0, "the next open did not take the recycled registrations")
+        let payments: SessionPayments = try second.resolve()
+        #expect(payments.user.name == "grace", "the recycled open resolved the old session's user")
+        #expect(try second.resolve(SignedInUser.self).name == "grace")
+        #expect(try second.resolve(SessionPayments.self) === payments, "a singleton of the reopened session was made twice")
+        try second.closeSynchronously()
+        #expect(log.recorded == ["close payments of ada", "close payments of grace"])
+        _ = app
+    }
+
+    @Test func theReopenedContainerIsTheOneItsFactoriesAndErrorsName() throws {
+        let (app, sessions) = try Self.app(log: CloseLog())
+        do {
+            let session = try sessions.open { $0.bind(SignedInUser(name: "ada")) }
+            try session.closeSynchronously()
+        }
+        let session = try sessions.open { $0.bind(SignedInUser(name: "grace")) }
+        let entries = session.state.withLock { $0.plan?.entries ?? [] }
+        #expect(!entries.isEmpty)
+        for entry in entries {
+            #expect(entry.container === session, "'\(entry.serviceKey)' still names the closed session's container")
+        }
+        try session.closeSynchronously()
+        #expect(throws: ResolutionError.self) { try session.resolve(SessionPayments.self) }
+        do {
+            _ = try session.resolve(SessionPayments.self)
+        } catch {
+            #expect("\(error)".contains("scope 'Session' is closed"), "unexpected error: \(error)")
+        }
+        _ = app
+    }
+
+    @Test func theOldSessionsUserAndWeakSingletonDoNotComeBack() throws {
+        let (app, sessions) = try Self.app(log: CloseLog())
+        let heldFeed: SessionFeed
+        do {
+            let session = try sessions.open { $0.bind(SignedInUser(name: "ada")) }
+            heldFeed = try session.resolve()  // held past the close: reported, and never handed out again
+            let warnings = try session.closeSynchronously()
+            #expect(warnings.map(\.code) == [.instanceOutlivedScope], "\(warnings)")
+        }
+        let next = try sessions.open { $0.bind(SignedInUser(name: "grace")) }
+        #expect(try next.resolve(SessionFeed.self) !== heldFeed, "the old session's weak singleton came back")
+        try next.closeSynchronously()
+        _ = app
+    }
+
+    @Test func anOpenThatWasNotClosedOrIsStillHeldIsNotRecycled() throws {
+        let (app, sessions) = try Self.app(log: CloseLog())
+        do {
+            _ = try sessions.open { $0.bind(SignedInUser(name: "ada")) }  // dropped without a close
+        }
+        #expect(Self.recycledCount(sessions) == 0, "an open dropped without a close was recycled")
+        let held = try sessions.open { $0.bind(SignedInUser(name: "grace")) }
+        try held.closeSynchronously()
+        #expect(Self.recycledCount(sessions) == 0, "an open still held was recycled")
+        #expect(throws: ResolutionError.self) { try held.resolve(SessionPayments.self) }
+        _ = app
+    }
+
+    @Test func aDeclarationThatRegistersAnInstanceRunsAgainForEveryOpen() throws {
+        let app = Container(name: "App")
+        let sessions = app.scope("Session") { session in
+            session.register(instance: Token())  // a new token per run of the declaration: never shared
+        }
+        try app.bootstrap()
+        let first = try sessions.open()
+        let token: Token = try first.resolve()
+        try first.closeSynchronously()
+        _ = consume first
+        #expect(Self.recycledCount(sessions) == 0, "a session whose declaration registers an instance was recycled")
+        let second = try sessions.open()
+        #expect(try second.resolve(Token.self) !== token, "the declaration's instance was shared by two sessions")
+    }
+
+    @Test func aRecycledOpenIsDiscardedWhenAnAncestorChangedSinceItWasFrozen() throws {
+        let (app, sessions) = try Self.app(log: CloseLog())
+        do {
+            let session = try sessions.open { $0.bind(SignedInUser(name: "ada")) }
+            _ = try session.resolve(SessionPayments.self)
+            try session.closeSynchronously()
+        }
+        #expect(Self.recycledCount(sessions) == 1)
+        app.reset()  // its plan, which the recycled one holds the old HTTP client of, is gone
+        app.register(.singleton) { _ in LiveSessionHTTP() as any SessionHTTP }
+        try app.bootstrap()
+        let next = try sessions.open { $0.bind(SignedInUser(name: "grace")) }
+        #expect(Self.recycledCount(sessions) == 0, "a recycled open frozen before the app changed was kept")
+        let payments: SessionPayments = try next.resolve()
+        let http: any SessionHTTP = try app.resolve()
+        #expect(payments.http as AnyObject === http as AnyObject, "the session resolved the app's HTTP client from before its reset")
+        try next.closeSynchronously()
+    }
+}
