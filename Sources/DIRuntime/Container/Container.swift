@@ -53,6 +53,8 @@ public final class Container: Sendable {
     let role: ContainerRole
     /// The scope this container is an open of, which takes its registrations back when it goes after its close.
     let openedFrom: Scope?
+    /// The registrations a closed open left, which this open was made with (``RecycledScope``), to leave again.
+    let recycledFrom: RecycledScope?
     /// 1 once a registration here has a close action (``Registration/onClose(fileID:line:column:_:)-(_)``), else 0:
     /// only then is the order kept instances are made in recorded, for ``close(fileID:line:column:)`` to
     /// run the actions newest first. An opened scope always records it, to release and report what it kept.
@@ -79,14 +81,15 @@ public final class Container: Sendable {
     ) {
         self.init(
             name: name, parents: parents, allowsOverrides: allowsOverrides, bindingAdvice: bindingAdvice, role: role,
-            storage: ContainerStorage(), openedFrom: nil)
+            storage: ContainerStorage(), openedFrom: nil, recycledFrom: nil)
     }
 
-    /// A container in `storage`: new, or what a closed open of `openedFrom` left (``RecycledScope``).
+    /// A container in `storage`: new, or what a closed open of `openedFrom` left (`recycledFrom`).
     init(
         name: String, parents: [Container], allowsOverrides: Bool, bindingAdvice: BindingAdvice, role: ContainerRole,
-        storage: ContainerStorage, openedFrom: Scope?
+        storage: ContainerStorage, openedFrom: Scope?, recycledFrom: RecycledScope?
     ) {
+        self.recycledFrom = recycledFrom
         self.bindingAdvice = bindingAdvice
         self.role = role
         self.openedFrom = openedFrom

@@ -51,10 +51,9 @@ struct CloseOperation {
     /// orders them newest first: by the place each took when it was made (an opened scope's), or by the list an
     /// ordinary container with close actions keeps.
     mutating func takeInstances() {
+        work.reserveCapacity(entries.count)
         for entry in entries where entry.isKeptInScope {
-            if let closing = entry.takeScopedForClose(actions: actions[ObjectIdentifier(entry)] ?? []) {
-                work.append(closing)
-            }
+            entry.takeScopedForClose(actions: actions.isEmpty ? [] : actions[ObjectIdentifier(entry)] ?? [], into: &work)
         }
         work.sort { $0.order > $1.order }
         let made = container.state.withLock { state in

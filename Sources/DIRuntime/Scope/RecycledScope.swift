@@ -11,19 +11,31 @@ import DISync
 /// or `reset` since, no scope declared in it, no collaborator, no observer, no instance registered by the
 /// declaration (it would be the same object in every session; externals are bound anew). Reused only while the
 /// ancestors have registered nothing since it was frozen, since their keys are in its plan.
-struct RecycledScope: @unchecked Sendable {
-    // @unchecked: held by one scope's list, behind its lock, until one open takes it.
+final class RecycledScope: @unchecked Sendable {
+    // @unchecked: immutable; held by one scope's list, behind its lock, or by the one open using it.
     let storage: ContainerStorage
     /// Every entry of the registrations, contributions included, to point at the next open.
     let entries: [Entry]
-    /// The entries of the externals, by key, for the next open's values.
-    let externals: [RuntimeKey: Entry]
+    /// The entries of the externals, with their keys, for the next open's values (a scope has few).
+    let externals: [(key: RuntimeKey, entry: Entry)]
     let plan: ResolutionPlan
     /// ``ContainerLifecycle/frozenAncestorsVersion`` of the open that froze the plan.
     let ancestorsVersion: Int
 
+    private init(
+        storage: ContainerStorage, entries: [Entry], externals: [(key: RuntimeKey, entry: Entry)], plan: ResolutionPlan,
+        ancestorsVersion: Int
+    ) {
+        self.storage = storage
+        self.entries = entries
+        self.externals = externals
+        self.plan = plan
+        self.ancestorsVersion = ancestorsVersion
+    }
+
     /// What `container`, an open of a scope whose externals are `externals`, leaves, with its entries made as
-    /// before the open; `nil` when it cannot serve another open.
+    /// before the open; `nil` when it cannot serve another open. An open that was itself recycled leaves what it
+    /// was given (``Container/recycledFrom``).
     static func leftBy(_ container: Container, externals declared: [ScopeExternal]) -> RecycledScope? {
         guard container.collaborators.withLock({ $0.isEmpty }),
               container.factoryErrorObservers.withLock({ $0.isEmpty })
@@ -33,18 +45,18 @@ struct RecycledScope: @unchecked Sendable {
                   let ancestorsVersion = state.lifecycle.frozenAncestorsVersion,
                   state.lifecycle.declaredScopes.isEmpty, state.provisionalPlans.isEmpty, state.retiredPlans.isEmpty
             else { return nil }
-            // A frozen plan lists every entry, contributions included; none was refused, or it would not be frozen.
-            let entries = plan.entries
-            var externals: [RuntimeKey: Entry] = [:]
-            for entry in entries where entry.configuration.source == .instance {
-                guard declared.contains(where: { $0.key == entry.key }) else { return nil }
-                externals[entry.key] = entry
-            }
             state.lifecycle.refusal = nil
             state.lifecycle.openScopes = []
             state.lifecycle.madeInOrder = []
+            if let given = container.recycledFrom { return given }
+            // A frozen plan lists every entry, contributions included; none was refused, or it would not be frozen.
+            var externals: [(key: RuntimeKey, entry: Entry)] = []
+            for entry in plan.entries where entry.configuration.source == .instance {
+                guard declared.contains(where: { $0.key == entry.key }) else { return nil }
+                externals.append((entry.key, entry))
+            }
             return RecycledScope(
-                storage: ContainerStorage(of: container), entries: entries, externals: externals, plan: plan,
+                storage: ContainerStorage(of: container), entries: plan.entries, externals: externals, plan: plan,
                 ancestorsVersion: ancestorsVersion)
         }
         guard let recycled else { return nil }
@@ -53,12 +65,17 @@ struct RecycledScope: @unchecked Sendable {
         return recycled
     }
 
+    /// The entry of the external `key`.
+    private func external(_ key: RuntimeKey) -> Entry? {
+        externals.first { $0.key == key }?.entry
+    }
+
     /// Gives the registrations to `container`, a new open of the scope, with `binder`'s values for the externals,
     /// and publishes the plan; `false` (nothing changed) when an external has no entry to take its value.
     func hand(to container: Container, binding binder: ScopeBinder) -> Bool {
-        guard binder.values.allSatisfy({ externals[$0.key] != nil }) else { return false }
+        guard binder.values.allSatisfy({ external($0.key) != nil }) else { return false }
         for entry in entries { entry.rebind(to: container) }
-        for value in binder.values { value.bind(container, externals[value.key]) }
+        for value in binder.values { value.bind(container, external(value.key)) }
         container.planAddress.store(UInt(bitPattern: Unmanaged.passUnretained(plan).toOpaque()), ordering: .releasing)
         return true
     }

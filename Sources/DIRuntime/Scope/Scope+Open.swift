@@ -50,11 +50,10 @@ extension Scope {
         guard let spare = takeRecycled(ancestorsVersion: parent.visibilityVersion) else { return nil }
         let container = Container(
             name: name, parents: [parent], allowsOverrides: template.allowsOverrides,
-            bindingAdvice: template.bindingAdvice, role: .openedScope, storage: spare.storage, openedFrom: self)
-        guard spare.hand(to: container, binding: binder) else {
-            spare.discard()
-            return nil
-        }
+            bindingAdvice: template.bindingAdvice, role: .openedScope, storage: spare.storage, openedFrom: self,
+            recycledFrom: spare)
+        // Not handed: the container goes unclosed, and frees the storage as any other does.
+        guard spare.hand(to: container, binding: binder) else { return nil }
         try container.makeEagerSingletons(of: spare.plan, isolation: isolation)
         return container
     }
@@ -66,7 +65,8 @@ extension Scope {
     ) throws -> Container {
         let container = Container(
             name: name, parents: [parent], allowsOverrides: template.allowsOverrides,
-            bindingAdvice: template.bindingAdvice, role: .openedScope, storage: ContainerStorage(), openedFrom: self)
+            bindingAdvice: template.bindingAdvice, role: .openedScope, storage: ContainerStorage(), openedFrom: self,
+            recycledFrom: nil)
         declaration(container)
         let fingerprint = container.registrationFingerprint
         for value in binder.values { value.bind(container, nil) }

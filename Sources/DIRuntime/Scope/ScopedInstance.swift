@@ -48,20 +48,19 @@ struct ScopedInstance {
         return object as? Service
     }
 
-    /// Closes the cell for good and takes the instance out, for `entry`'s close with `actions`.
-    mutating func takeForClose(of entry: Entry, actions: [RuntimeCloseAction]) -> ClosingInstance? {
+    /// Closes the cell for good and moves the instance out into `work`, for `entry`'s close with `actions`.
+    mutating func takeForClose(of entry: Entry, actions: [RuntimeCloseAction], into work: inout [ClosingInstance]) {
         isClosed = true
         if let reference {
             self.reference = nil
-            return ClosingInstance(entry, order: order, reference: reference, value: (), actions: actions)
-        }
-        if let value {
+            work.append(ClosingInstance(entry, order: order, reference: reference, value: (), actions: actions))
+        } else if let value {
             self.value = nil
-            return ClosingInstance(entry, order: order, reference: nil, value: value, actions: actions)
+            work.append(ClosingInstance(entry, order: order, reference: nil, value: value, actions: actions))
+        } else if let object {
+            self.object = nil
+            work.append(ClosingInstance(entry, order: order, reference: nil, value: object, actions: actions))
         }
-        guard let object else { return nil }
-        self.object = nil
-        return ClosingInstance(entry, order: order, reference: nil, value: object, actions: actions)
     }
 }
 
@@ -117,9 +116,9 @@ extension Entry {
         }
     }
 
-    /// Closes an opened scope's cell for good and takes its instance out, with its place in the order of making.
-    final func takeScopedForClose(actions: [RuntimeCloseAction]) -> ClosingInstance? {
-        withScopedInstance(reentered: { nil }) { $0.takeForClose(of: self, actions: actions) }
+    /// Closes an opened scope's cell for good and moves its instance into `work`, with its place in the order.
+    final func takeScopedForClose(actions: [RuntimeCloseAction], into work: inout [ClosingInstance]) {
+        withScopedInstance(reentered: {}) { $0.takeForClose(of: self, actions: actions, into: &work) }
     }
 
     /// The instance an ordinary container keeps, for its close: read, and left (an ordinary container's instances
