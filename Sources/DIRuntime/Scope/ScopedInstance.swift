@@ -92,7 +92,9 @@ extension Entry {
             }
             try construct(arguments: arguments, root: root, keepInRoot: hasCompletions, into: output)
             instance.pointee.reference = output.load(as: AnyObject.self)
-            instance.pointee.order = container.nextKeptOrder()
+            // Unretained: the resolve's caller holds the container, and a retain of it (weakly referenced by its
+            // parent) takes the runtime's slow path.
+            instance.pointee.order = unmanagedContainer._withUnsafeGuaranteedRef { $0.nextKeptOrder() }
         }
         return true
     }
