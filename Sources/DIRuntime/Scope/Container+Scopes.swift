@@ -24,7 +24,44 @@ extension Container {
         _ name: String, fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         _ declaration: @escaping @Sendable (Container) -> Void
     ) -> Scope {
-        let scope = Scope(name: name, parent: self, declaration: declaration)
+        declare(Scope(name: name, parent: self, declaration: declaration), fileID: fileID, line: line, column: column)
+    }
+
+    /// Declares a scope assembled from modules, as ``init(name:parents:allowsOverrides:modules:)`` assembles a
+    /// container: each module once, dependencies first, replaced modules left out. `declaration` runs first, for the
+    /// scope's externals (which meet the modules' expectations) and anything registered beside the modules.
+    ///
+    /// ```swift
+    /// let sessions = try app.scope("Session", modules: [PaymentsModule(), MessagesModule()]) { session in
+    ///     session.external(User.self)
+    /// }
+    /// ```
+    /// The parent's ``validate()`` and ``bootstrap(isolation:)`` check the modules' expectations, duplicates,
+    /// cycles and replacements inside the scope, naming the scope.
+    ///
+    /// - Throws: ``ModuleError`` when a module's `register` throws, naming the module; an open that assembles the
+    ///   modules again throws it too.
+    public func scope(
+        _ name: String, modules: [any Module], fileID: StaticString = #fileID, line: UInt = #line,
+        column: UInt = #column, _ declaration: @escaping @Sendable (Container) -> Void = { _ in }
+    ) throws -> Scope {
+        try scope(name, fileID: fileID, line: line, column: column) { container in
+            declaration(container)
+            try container.assemble(modules)
+        }
+    }
+
+    /// Declares a scope whose declaration may throw (it assembles modules): for a front-end's own `scope(modules:)`.
+    package func scope(
+        _ name: String, fileID: StaticString, line: UInt, column: UInt,
+        throwing declaration: @escaping @Sendable (Container) throws -> Void
+    ) throws -> Scope {
+        declare(try Scope(name: name, parent: self, declaration: declaration), fileID: fileID, line: line, column: column)
+    }
+
+    /// Records `scope` as declared here.
+    private func declare(_ scope: Scope, fileID: StaticString, line: UInt, column: UInt) -> Scope {
+        let name = scope.name
         state.withLock { state in
             checkNotFrozen(state, RegistrationSite(fileID: fileID, line: line, column: column), "declare scope '\(name)'")
             state.lifecycle.declaredScopes.append(scope)

@@ -67,7 +67,7 @@ extension Scope {
             name: name, parents: [parent], allowsOverrides: template.allowsOverrides,
             bindingAdvice: template.bindingAdvice, role: .openedScope, storage: ContainerStorage(), openedFrom: self,
             recycledFrom: nil)
-        declaration(container)
+        try declaration(container)
         let fingerprint = container.registrationFingerprint
         for value in binder.values { value.bind(container, nil) }
         try container.bootstrapOpened(trusting: self, fingerprint: fingerprint, isolation: isolation)

@@ -25,8 +25,8 @@ import DISync
 public final class Scope: Sendable {
     /// The scope's name, in diagnostics and graph exports.
     public let name: String
-    /// The registrations, run on each container the scope opens.
-    let declaration: @Sendable (Container) -> Void
+    /// The registrations, run on each container the scope opens (modules assembled in it too; they may throw).
+    let declaration: @Sendable (Container) throws -> Void
     /// The declaration run once, for the parent's validation; resolves from it are refused. It has no parents:
     /// the parent holds the scope, so the scope must not hold the parent (a graph gives the declaration its parent).
     let template: Container
@@ -39,7 +39,11 @@ public final class Scope: Sendable {
     /// Recycled opens kept at most: as many as a session and the one replacing it need.
     static let maximumRecycled = 2
 
-    init(name: String, parent: Container, declaration: @escaping @Sendable (Container) -> Void) {
+    /// Runs the declaration on the template: it throws what the declaration throws (a module's `register`), so a
+    /// declaration that cannot throw makes a scope without `try`.
+    init<Failure: Error>(
+        name: String, parent: Container, declaration: @escaping @Sendable (Container) throws(Failure) -> Void
+    ) throws(Failure) {
         self.name = name
         self.declaration = declaration
         parentReference = WeakContainer(parent)
@@ -47,7 +51,7 @@ public final class Scope: Sendable {
             name: name, parents: [], allowsOverrides: parent.allowsOverrides, bindingAdvice: parent.bindingAdvice,
             role: .scopeDeclaration)
         template.state.withLock { $0.lifecycle.refusal = .declaration }
-        declaration(template)
+        try declaration(template)
     }
 
     deinit {

@@ -61,6 +61,26 @@ extension Resolver {
         })
     }
 
+    /// Declares a scope assembled from modules, as ``install(_:)`` assembles this resolver: while they register,
+    /// `Resolver.shared` is the scope's resolver. `declaration` runs first, for the scope's externals.
+    ///
+    /// ```swift
+    /// let sessions = try Resolver.shared.scope("Session", modules: [PaymentsModule()]) { session in
+    ///     session.external(User.self)
+    /// }
+    /// ```
+    /// - Throws: ``/DIRuntime/ModuleError`` when a module's `register` throws.
+    public func scope(
+        _ name: String, modules: [any Module], fileID: StaticString = #fileID, line: UInt = #line,
+        column: UInt = #column, _ declaration: @escaping @Sendable (Resolver) -> Void = { _ in }
+    ) throws -> ResolverScope {
+        ResolverScope(try container.scope(name, fileID: fileID, line: line, column: column) { container in
+            let resolver = Resolver(wrapping: container)
+            Resolver.withResolver(resolver) { declaration(resolver) }
+            try resolver.install(modules)
+        })
+    }
+
     /// Declares a value the scope is opened with (only in a scope's declaration).
     ///
     /// ```swift
