@@ -67,6 +67,7 @@ package struct ModuleModeler {
         var modeler = ModuleModeler(
             module: module, configuration: configuration, keepsUnmakeableServices: keepsUnmakeableServices)
         modeler.modelContainers()
+        modeler.checkImportedContainerNames()
         for type in module.types where type.kind != .protocol {
             modeler.modelService(type)
         }

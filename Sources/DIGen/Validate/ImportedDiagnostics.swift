@@ -1,0 +1,81 @@
+import DIGraph
+
+/// What a run with imported targets reports: the findings about this target, at its lines, with the text they
+/// have when everything is one target.
+///
+/// The imported targets' sources are validated together with the target's own, so that a container here sees its
+/// imported parents' services by Saber's rules. A finding inside an imported target alone is its own build's to
+/// report, and is left out. A cycle or a duplicate that runs through both is reported at this target's
+/// declaration on it (its notes already locate every part). A parent no imported target declares gets a note
+/// saying which targets were read and what they declare.
+///
+/// ```swift
+/// let reported = ImportedDiagnostics.reported(graphDiagnostics, model: model)
+/// ```
+enum ImportedDiagnostics {
+    /// Findings made of several declarations, each located by a note: any of them may be where it is fixed.
+    private static let sharedCodes: Set<DiagnosticCode> = [
+        .dependencyCycle, .containerCycle, .duplicateContainer, .duplicateBinding, .ambiguousBinding,
+    ]
+
+    /// Findings of two declarations, the other located by the one note.
+    private static let twoSiteCodes: Set<DiagnosticCode> = [.duplicateContainer, .duplicateBinding]
+
+    /// - Returns: `diagnostics` unchanged when nothing is imported; otherwise those about this target, moved
+    ///   and noted as above, in their order.
+    static func reported(_ diagnostics: [Diagnostic], model: ModuleModeler) -> [Diagnostic] {
+        let imported = model.module.imported
+        guard !imported.isEmpty else { return diagnostics }
+        return diagnostics.compactMap { original in
+            var diagnostic = original
+            if imported.isImported(diagnostic.location) {
+                let own = diagnostic.notes.firstIndex { $0.location != nil && !imported.isImported($0.location) }
+                guard sharedCodes.contains(diagnostic.code), let own else { return nil }
+                let original = diagnostic.location
+                diagnostic.location = diagnostic.notes[own].location
+                // A clash of two sites: the note now points at the other one. A cycle's notes are its edges, each
+                // where it is written, so they stay.
+                if twoSiteCodes.contains(diagnostic.code) { diagnostic.notes[own].location = original }
+            }
+            if diagnostic.code == .duplicateContainer {
+                diagnostic.notes = diagnostic.notes.map { note in
+                    guard let target = imported.target(of: note.location), !note.message.contains("in target '") else {
+                        return note
+                    }
+                    return .init(note.message + ", in target '\(target)'", at: note.location)
+                }
+            }
+            if diagnostic.code == .unknownContainer, model.isOwnContainer(at: diagnostic.location) {
+                diagnostic.notes.append(.init(importedContainersNote(model: model)))
+            }
+            return diagnostic
+        }
+    }
+
+    /// `imported targets read: 'Core' declares 'CoreContainer'; 'Networking' declares no container`.
+    static func importedContainersNote(model: ModuleModeler) -> String {
+        let imported = model.module.imported
+        var namesByTarget: [String: [String]] = [:]
+        for container in model.containers {
+            guard let target = imported.target(of: container.spec.location) else { continue }
+            namesByTarget[target, default: []].append(container.spec.name)
+        }
+        let targets = imported.names.map { target in
+            let names = Set(namesByTarget[target] ?? []).sorted().map { "'\($0)'" }
+            let declared = names.isEmpty ? "no container" : names.joined(separator: ", ")
+            return "'\(target)' declares \(declared)"
+        }
+        return "imported targets read: " + targets.joined(separator: "; ")
+    }
+}
+
+extension ModuleModeler {
+    /// Whether a container of this target (not of an imported one) is declared at `location`.
+    func isOwnContainer(at location: SourceLocation?) -> Bool {
+        guard let location, !module.imported.isImported(location) else { return false }
+        return containers.contains { $0.spec.location == location }
+    }
+
+    /// Whether a container draft is this target's own, so that digen generates it.
+    func isOwn(_ container: ContainerDraft) -> Bool { !module.imported.isImported(container.spec.location) }
+}
