@@ -45,11 +45,53 @@ enum ImportedDiagnostics {
                     return .init(note.message + ", in target '\(target)'", at: note.location)
                 }
             }
+            if diagnostic.code == .missingBinding {
+                let asked = diagnostic
+                diagnostic.notes = diagnostic.notes.map { scopeAdvice($0, in: asked, model: model) }
+                diagnostic.suggestions = diagnostic.suggestions.map { scopeAdvice($0, in: asked, model: model) }
+            }
             if diagnostic.code == .unknownContainer, model.isOwnContainer(at: diagnostic.location) {
                 diagnostic.notes.append(.init(importedContainersNote(model: model)))
             }
             return diagnostic
         }
+    }
+
+    /// The advice on a type an imported target declares without a scope ("add '// @saber.scope(Feature)'") names
+    /// the scope of the nearest container of that target the asking container sees: a service of that target
+    /// cannot join a container of this one. Left as it is when no such container is seen.
+    private static func scopeAdvice(
+        _ note: Diagnostic.Note, in diagnostic: Diagnostic, model: ModuleModeler
+    ) -> Diagnostic.Note {
+        let imported = model.module.imported
+        guard let target = imported.target(of: note.location),
+              let asking = quotedName(after: "visible in container '", in: diagnostic.message),
+              let askingScope = model.containers.first(where: { $0.spec.name == asking })?.spec.scope
+        else { return note }
+        let written = "'// @saber.scope(\(askingScope))'"
+        guard note.message.contains(written) else { return note }
+        // Breadth-first over parents, so the nearest of the target's containers is named.
+        var queue = [asking]
+        var seen: Set<String> = [asking]
+        var head = 0
+        while head < queue.count {
+            let name = queue[head]
+            head += 1
+            guard let container = model.containers.first(where: { $0.spec.name == name }) else { continue }
+            if imported.target(of: container.spec.location) == target, let scope = container.spec.scope {
+                return .init(note.message.replacingOccurrences(of: written, with: "'// @saber.scope(\(scope))'"),
+                             at: note.location)
+            }
+            for parent in container.spec.parents where seen.insert(parent).inserted { queue.append(parent) }
+        }
+        return note
+    }
+
+    /// The text between `prefix` and the next `'` in `message`.
+    private static func quotedName(after prefix: String, in message: String) -> String? {
+        guard let start = message.range(of: prefix)?.upperBound,
+              let end = message[start...].firstIndex(of: "'") else { return nil }
+        return String(message[start..<end])
     }
 
     /// `imported targets read: 'Core' declares 'CoreContainer'; 'Networking' declares no container`.

@@ -139,6 +139,21 @@ struct ImportedTargetsTests {
         #expect(split.first?.location?.file == "Feature/Feature.swift", "where the cycle is reported")
     }
 
+    @Test("a type of an imported target without a scope: the advice names the scope of that target's container")
+    func scopeAdviceForAnImportedType() {
+        let core = InputFile(path: "Core/Core.swift", contents: Self.core.contents.replacingOccurrences(
+            of: "// @saber.scope(Core)\n// @saber.cached\npublic final class Logger", with: "public final class Logger"))
+        let output = Self.split(Self.feature(dependsOn: "NetworkContainer"), core: core)
+        #expect(Self.rendered(output) == "", "the missing Logger is Networking's finding, not Feature's")
+        let network = Generator.runGenerator(
+            input: [Self.network], dependencies: [DependencyTarget(name: "Core", files: [core])],
+            configuration: GeneratorConfiguration())
+        #expect(Self.rendered(network) == """
+            Networking/Networking.swift:10:17: error: [missingBinding] 'HTTPClient' needs 'Logger' for 'logger', but no binding for 'Logger' is visible in container 'NetworkContainer'
+            Core/Core.swift:5:20: note: 'Logger' is declared here but has no '@saber.scope'; add '// @saber.scope(Core)'
+            """)
+    }
+
     @Test("a mistake inside an imported target alone is left to its own build; this target still generates")
     func importedMistakesAreLeftToTheirBuild() {
         let network = InputFile(path: "Networking/Networking.swift", contents: Self.network.contents + """
