@@ -1,14 +1,24 @@
 import DIGraph
 
-/// What only a run with imported targets can get wrong: their containers are read, never generated, so this
-/// target can neither add to them nor tell two of them apart by name.
+/// Imported targets in the model: which containers are this target's, and what only a run with imported targets
+/// can get wrong (their containers are read, never generated, so this target can neither add to them nor tell
+/// two of them apart by name).
 extension ModuleModeler {
+    /// Whether a container of this target (not of an imported one) is declared at `location`.
+    func isOwnContainer(at location: SourceLocation?) -> Bool {
+        guard let location, !module.imported.isImported(location) else { return false }
+        return containers.contains { $0.spec.location == location }
+    }
+
+    /// Whether a container draft is this target's own, so that digen generates it.
+    func isOwn(_ container: ContainerDraft) -> Bool { !module.imported.isImported(container.spec.location) }
+
     /// A service of this target whose scope is an imported container's: the imported target's generated class is
     /// already compiled without it, so digen refuses it rather than render a parent member that does not exist.
     mutating func reportServiceJoiningImportedContainer(
         _ type: TypeDeclaration, scope: Annotation, container: String, target: String
     ) {
-        let ownScopes = containers.filter { !module.imported.isImported($0.spec.location) }.compactMap(\.spec.scope)
+        let ownScopes = containers.filter(isOwn).compactMap(\.spec.scope)
         let alternative = ownScopes.isEmpty
             ? "declare a container in this target that depends on '\(container)'"
             : "give it the scope of a container of this target (\(ownScopes.map { "'\($0)'" }.joined(separator: ", ")))"

@@ -110,14 +110,3 @@ enum ImportedDiagnostics {
         return "imported targets read: " + targets.joined(separator: "; ")
     }
 }
-
-extension ModuleModeler {
-    /// Whether a container of this target (not of an imported one) is declared at `location`.
-    func isOwnContainer(at location: SourceLocation?) -> Bool {
-        guard let location, !module.imported.isImported(location) else { return false }
-        return containers.contains { $0.spec.location == location }
-    }
-
-    /// Whether a container draft is this target's own, so that digen generates it.
-    func isOwn(_ container: ContainerDraft) -> Bool { !module.imported.isImported(container.spec.location) }
-}
