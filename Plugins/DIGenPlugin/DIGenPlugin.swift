@@ -17,7 +17,9 @@ import PackagePlugin
 /// digen validates this target's containers with theirs and generates nothing for them. Those sources are inputs
 /// of the command too, so a change in a dependency's sources re-runs this target's digen, and nothing else does.
 /// A target whose containers another target uses generates them `public` (`accessLevel: public` in its
-/// `digen.yml`), or `package` when both targets are in one package.
+/// `digen.yml`), or `package` when both targets are in one package; the plugin passes each dependency's
+/// `digen.yml` path too, whether it exists or not (then the configuration is the default), so digen reports a
+/// container that depends on one another target cannot see.
 ///
 /// One rerun is SwiftPM's doing, not ours: the second build after a clean one always plans again, and planning
 /// builds the tool in its own llbuild database (`plugin-tools.db`) over the same files the main build (`build.db`)
@@ -35,8 +37,11 @@ struct DIGenPlugin: BuildToolPlugin {
         let configuration = target.directoryURL.appending(path: "digen.yml")
         // Every source module it depends on, directly or through others: a container of any of them may be an
         // ancestor of one here.
-        let dependencies = target.recursiveTargetDependencies.compactMap { $0 as? SourceModuleTarget }.map {
-            DIGenCommand.Dependency(name: $0.name, sources: $0.sourceFiles(withSuffix: "swift").map(\.url))
+        let modules = target.recursiveTargetDependencies.compactMap { $0 as? SourceModuleTarget }
+        let dependencies = modules.filter { !$0.sourceFiles(withSuffix: "swift").isEmpty }.map {
+            DIGenCommand.Dependency(
+                name: $0.name, sources: $0.sourceFiles(withSuffix: "swift").map(\.url),
+                configuration: $0.directoryURL.appending(path: "digen.yml"))
         }
         return try DIGenCommand.commands(
             for: target.name, sources: target.sourceFiles(withSuffix: "swift").map(\.url),
@@ -52,6 +57,8 @@ enum DIGenCommand {
     struct Dependency {
         var name: String
         var sources: [URL]
+        /// Where its `digen.yml` is or would be.
+        var configuration: URL?
     }
 
     static func commands(
@@ -64,17 +71,21 @@ enum DIGenCommand {
         let outputs = Set(containers).sorted().map { output.appending(path: "\($0).saber.swift") }
         var arguments = ["generate", "--quiet", "--out", output.path]
         if let configuration { arguments += ["--config", configuration.path] }
+        var dependencyInputs: [URL] = []
         for dependency in dependencies {
             for source in dependency.sources { arguments += ["--dependency", "\(dependency.name)=\(source.path)"] }
+            dependencyInputs += dependency.sources
+            guard let file = dependency.configuration else { continue }
+            arguments += ["--dependency", "\(dependency.name)=\(file.path)"]
+            if FileManager.default.fileExists(atPath: file.path) { dependencyInputs.append(file) }
         }
         arguments += sources.map(\.path)
-        let dependencySources: [URL] = dependencies.flatMap(\.sources)
         return [
             .buildCommand(
                 displayName: "digen: generating \(outputs.count) container(s) for \(targetName)",
                 executable: tool,
                 arguments: arguments,
-                inputFiles: sources + (configuration.map { [$0] } ?? []) + dependencySources,
+                inputFiles: sources + (configuration.map { [$0] } ?? []) + dependencyInputs,
                 outputFiles: outputs),
         ]
     }

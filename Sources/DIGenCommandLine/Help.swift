@@ -33,7 +33,9 @@ enum Help {
                               Sources of a target this one imports (a file or a directory, repeatable; without
                               <target>=, the directory's name). Read only: nothing is generated for them, their
                               containers may be this target's parents, and only findings about this target are
-                              reported; one in the imported sources alone is left to that target's own run
+                              reported; one in the imported sources alone is left to that target's own run. A
+                              *.yml path (or a directory's digen.yml) is that target's configuration: a parent it
+                              generates internal is an error here (a *.yml that does not exist: the default)
           --quiet             Print diagnostics only, not the summary line (the build plugin passes it)
           --help              Show this help
         """

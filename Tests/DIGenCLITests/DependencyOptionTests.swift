@@ -112,6 +112,34 @@ struct DependencyOptionTests {
         #expect(changed.error.contains("error: [missingBinding] 'Screen' needs 'Logger' for 'logger'"), "\(changed.error)")
     }
 
+    @Test("the imported target's configuration: its directory's digen.yml, or a *.yml path (missing: the default)")
+    func importedConfiguration() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("Core/Core.swift", Self.core)
+        try directory.write("Feature/Feature.swift", Self.feature(dependsOn: "CoreContainer"))
+        let feature = directory.path + "/Feature"
+        let internalError = "error: [unknownContainer] container 'FeatureContainer' depends on 'CoreContainer', which "
+            + "target 'Core' generates 'internal', so no other target can see it"
+        let unknown = CapturedRun(["validate", "--dependency", directory.path + "/Core", feature])
+        #expect(unknown.status == 0, "a directory without digen.yml: not known, not checked\n\(unknown.error)")
+        let missing = CapturedRun([
+            "validate", "--dependency", directory.path + "/Core", "--dependency", "Core=" + directory.path + "/Core/digen.yml",
+            feature,
+        ])
+        #expect(missing.status == 1)
+        #expect(missing.error.contains(internalError), "a *.yml path that does not exist: the default\n\(missing.error)")
+        try directory.write("Core/digen.yml", "accessLevel: public\n")
+        let published = CapturedRun(["validate", "--dependency", directory.path + "/Core", feature])
+        #expect(published.status == 0, "the directory's digen.yml says public\n\(published.error)")
+        try directory.write("Core/digen.yml", "accessLevel: secret\n")
+        let bad = CapturedRun(["validate", "--dependency", directory.path + "/Core", feature])
+        #expect(bad.status == 2)
+        #expect(bad.error.hasPrefix(
+            "\(directory.path)/Core/digen.yml:1:14: error: bad configuration key 'accessLevel' of target 'Core': 'secret'"),
+            "\(bad.error)")
+    }
+
     @Test("--dependency spellings: <target>=<path>, a directory, a file's directory; a bad one is a usage error")
     func spellings() throws {
         for (value, target, path) in [

@@ -4,10 +4,11 @@ import DIGraph
 /// can get wrong (their containers are read, never generated, so this target can neither add to them nor tell
 /// two of them apart by name).
 extension ModuleModeler {
-    /// Whether a container of this target (not of an imported one) is declared at `location`.
-    func isOwnContainer(at location: SourceLocation?) -> Bool {
-        guard let location, !module.imported.isImported(location) else { return false }
-        return containers.contains { $0.spec.location == location }
+    /// Whether a container of this target declared at `location` depends on a name no container read has.
+    func hasUndeclaredParent(at location: SourceLocation?) -> Bool {
+        guard let location, !module.imported.isImported(location),
+              let container = containers.first(where: { $0.spec.location == location }) else { return false }
+        return container.spec.parents.contains { parent in !containers.contains { $0.spec.name == parent } }
     }
 
     /// Whether a container draft is this target's own, so that digen generates it.
@@ -29,6 +30,36 @@ extension ModuleModeler {
                 + "one of them",
             at: scope.location,
             suggestions: [.init("move '\(type.qualifiedName)' to target '\(target)', or \(alternative)")]))
+    }
+
+    /// Access levels another target can see a generated container at.
+    private static let visibleAccessLevels: Set<String> = ["public", "open", "package"]
+
+    /// A container of this target that depends on an imported container its target generates `internal` (or
+    /// less): the generated parent would name a class this module cannot see. Checked where the imported
+    /// target's configuration is known.
+    mutating func checkImportedContainerAccess() {
+        let imported = module.imported
+        guard !imported.accessLevelByTarget.isEmpty else { return }
+        let ownNames = Set(containers.filter(isOwn).map(\.spec.name))
+        let importedByName = Dictionary(
+            containers.filter { !isOwn($0) }.map { ($0.spec.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for container in containers where isOwn(container) {
+            for parent in container.spec.parents where !ownNames.contains(parent) {
+                guard let declaration = importedByName[parent],
+                      let target = imported.target(of: declaration.spec.location),
+                      let accessLevel = imported.accessLevelByTarget[target],
+                      !Self.visibleAccessLevels.contains(accessLevel) else { continue }
+                report(Diagnostic(
+                    .error, .unknownContainer,
+                    "container '\(container.spec.name)' depends on '\(parent)', which target '\(target)' generates "
+                        + "'\(accessLevel)', so no other target can see it",
+                    at: container.spec.location,
+                    notes: [.init("'\(parent)' is declared here", at: declaration.spec.location)],
+                    suggestions: [.init("add 'accessLevel: public' to the configuration of target '\(target)' (its "
+                        + "digen.yml), or 'package' when both targets are in one package")]))
+            }
+        }
     }
 
     /// A container of this target that depends on a name two imported declarations share: in Swift each is its

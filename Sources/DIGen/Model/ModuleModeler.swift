@@ -68,6 +68,7 @@ package struct ModuleModeler {
             module: module, configuration: configuration, keepsUnmakeableServices: keepsUnmakeableServices)
         modeler.modelContainers()
         modeler.checkImportedContainerNames()
+        modeler.checkImportedContainerAccess()
         for type in module.types where type.kind != .protocol {
             modeler.modelService(type)
         }

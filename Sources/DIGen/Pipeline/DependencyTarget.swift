@@ -11,9 +11,14 @@ public struct DependencyTarget: Hashable, Sendable {
     public var name: String
     /// Its Swift sources; generated containers among them are skipped by the caller, as for the target's own.
     public var files: [InputFile]
+    /// The configuration its own containers are generated with, when known: a container here may depend on one
+    /// of them only if its `accessLevel` lets another target see it (`public`, `open`, or `package`). `nil`:
+    /// not known, nothing is checked.
+    public var configuration: GeneratorConfiguration?
 
-    public init(name: String, files: [InputFile]) {
+    public init(name: String, files: [InputFile], configuration: GeneratorConfiguration? = nil) {
         self.name = name
         self.files = files
+        self.configuration = configuration
     }
 }

@@ -57,7 +57,12 @@ package struct GeneratorPipeline: Sendable {
                 importedFiles.append(file)
             }
         }
-        let imported = ImportedTargets(targetByFile: targetByFile, names: Set(dependencies.map(\.name)).sorted())
+        var accessLevels: [String: String] = [:]
+        for target in dependencies {
+            if let configuration = target.configuration { accessLevels[target.name] = configuration.accessLevel }
+        }
+        let names = Set(dependencies.map(\.name)).sorted()
+        let imported = ImportedTargets(targetByFile: targetByFile, names: names, accessLevelByTarget: accessLevels)
         let files = ParallelMap.map(importedFiles + sorted) { DeclarationParser.parse($0.contents, path: $0.path) }
         return ParsedModule(files: files, imported: imported)
     }

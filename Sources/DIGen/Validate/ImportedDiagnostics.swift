@@ -50,7 +50,7 @@ enum ImportedDiagnostics {
                 diagnostic.notes = diagnostic.notes.map { scopeAdvice($0, in: asked, model: model) }
                 diagnostic.suggestions = diagnostic.suggestions.map { scopeAdvice($0, in: asked, model: model) }
             }
-            if diagnostic.code == .unknownContainer, model.isOwnContainer(at: diagnostic.location) {
+            if diagnostic.code == .unknownContainer, model.hasUndeclaredParent(at: diagnostic.location) {
                 diagnostic.notes.append(.init(importedContainersNote(model: model)))
             }
             return diagnostic

@@ -239,6 +239,26 @@ struct ImportedTargetsTests {
             """)
     }
 
+    @Test("a parent its target generates internal is refused at this target's container; public and package pass")
+    func importedContainerAccessLevel() {
+        func run(_ accessLevel: String?) -> String {
+            let configuration = accessLevel.map { GeneratorConfiguration(accessLevel: $0) }
+            return Self.rendered(Generator.runGenerator(
+                input: [Self.feature(dependsOn: "CoreContainer")],
+                dependencies: [DependencyTarget(name: "Core", files: [Self.core], configuration: configuration)],
+                configuration: GeneratorConfiguration()))
+        }
+        #expect(run("internal") == """
+            Feature/Feature.swift:4:10: error: [unknownContainer] container 'FeatureContainer' depends on 'CoreContainer', which target 'Core' generates 'internal', so no other target can see it
+            Core/Core.swift:3:17: note: 'CoreContainer' is declared here
+            note: add 'accessLevel: public' to the configuration of target 'Core' (its digen.yml), or 'package' when both targets are in one package
+            """)
+        for visible in ["public", "open", "package"] {
+            #expect(run(visible) == "", "accessLevel \(visible)")
+        }
+        #expect(run(nil) == "", "a configuration not known is not checked")
+    }
+
     @Test("without imported targets nothing changes: the same sources give the same output as before")
     func noImportedTargets() {
         let feature = Self.feature(dependsOn: "CoreContainer")

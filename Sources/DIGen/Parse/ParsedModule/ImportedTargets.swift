@@ -12,10 +12,15 @@ package struct ImportedTargets: Hashable, Sendable {
     package var targetByFile: [String: String]
     /// Every imported target, sorted, including those with no file.
     package var names: [String]
+    /// The access level each imported target generates its containers with, where its configuration is known.
+    package var accessLevelByTarget: [String: String]
 
-    package init(targetByFile: [String: String] = [:], names: [String] = []) {
+    package init(
+        targetByFile: [String: String] = [:], names: [String] = [], accessLevelByTarget: [String: String] = [:]
+    ) {
         self.targetByFile = targetByFile
         self.names = names
+        self.accessLevelByTarget = accessLevelByTarget
     }
 
     /// Whether the run reads any other target: without one, nothing here changes what digen reports.
