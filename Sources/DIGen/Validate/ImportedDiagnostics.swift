@@ -7,7 +7,8 @@ import DIGraph
 /// imported parents' services by Saber's rules. A finding inside an imported target alone is its own build's to
 /// report, and is left out. A cycle or a duplicate that runs through both is reported at this target's
 /// declaration on it (its notes already locate every part). A parent no imported target declares gets a note
-/// saying which targets were read and what they declare.
+/// saying which targets were read and what they declare, and the advice to scope an imported type names a scope
+/// of its own target.
 ///
 /// ```swift
 /// let reported = ImportedDiagnostics.reported(graphDiagnostics, model: model)
@@ -31,11 +32,11 @@ enum ImportedDiagnostics {
             if imported.isImported(diagnostic.location) {
                 let own = diagnostic.notes.firstIndex { $0.location != nil && !imported.isImported($0.location) }
                 guard sharedCodes.contains(diagnostic.code), let own else { return nil }
-                let original = diagnostic.location
+                let importedLocation = diagnostic.location
                 diagnostic.location = diagnostic.notes[own].location
                 // A clash of two sites: the note now points at the other one. A cycle's notes are its edges, each
                 // where it is written, so they stay.
-                if twoSiteCodes.contains(diagnostic.code) { diagnostic.notes[own].location = original }
+                if twoSiteCodes.contains(diagnostic.code) { diagnostic.notes[own].location = importedLocation }
             }
             if diagnostic.code == .duplicateContainer {
                 diagnostic.notes = diagnostic.notes.map { note in
