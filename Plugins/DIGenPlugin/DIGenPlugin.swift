@@ -12,6 +12,15 @@ import PackagePlugin
 /// Swift settings, so a target built with `.defaultIsolation(MainActor.self)` writes `defaultIsolation: MainActor`
 /// there, and digen generates for a main-actor target (an isolation error the line would remove says so).
 ///
+/// A container may depend on a container of a target this one imports. The plugin gives digen the Swift sources of
+/// every source-module target this one depends on, directly or not (`--dependency <Target>=<file>`), read only:
+/// digen validates this target's containers with theirs and generates nothing for them. Those sources are inputs
+/// of the command too, so a change in a dependency's sources re-runs this target's digen, and nothing else does.
+/// A target whose containers another target uses generates them `public` (`accessLevel: public` in its
+/// `digen.yml`), or `package` when both targets are in one package; the plugin passes each dependency's
+/// `digen.yml` path too, whether it exists or not (then the configuration is the default), so digen reports a
+/// container that depends on one another target cannot see.
+///
 /// One rerun is SwiftPM's doing, not ours: the second build after a clean one always plans again, and planning
 /// builds the tool in its own llbuild database (`plugin-tools.db`) over the same files the main build (`build.db`)
 /// relinked, so both relink it once more and the command, which has the tool as an input, runs again. The command
@@ -26,29 +35,57 @@ struct DIGenPlugin: BuildToolPlugin {
         // Saber's configuration (accessLevel, indentation, lazyTypealias), memberNames and the target's
         // defaultIsolation, when the target has a `digen.yml`.
         let configuration = target.directoryURL.appending(path: "digen.yml")
+        // Every source module it depends on, directly or through others: a container of any of them may be an
+        // ancestor of one here.
+        let modules = target.recursiveTargetDependencies.compactMap { $0 as? SourceModuleTarget }
+        let dependencies = modules.filter { !$0.sourceFiles(withSuffix: "swift").isEmpty }.map {
+            DIGenCommand.Dependency(
+                name: $0.name, sources: $0.sourceFiles(withSuffix: "swift").map(\.url),
+                configuration: $0.directoryURL.appending(path: "digen.yml"))
+        }
         return try DIGenCommand.commands(
             for: target.name, sources: target.sourceFiles(withSuffix: "swift").map(\.url),
             configuration: FileManager.default.fileExists(atPath: configuration.path) ? configuration : nil,
+            dependencies: dependencies,
             workDirectory: context.pluginWorkDirectoryURL, tool: context.tool(named: "DIGenPluginTool").url)
     }
 }
 
 /// The one build command, for a SwiftPM target and for an Xcode app target alike.
 enum DIGenCommand {
+    /// A target the one being built imports: its Swift sources, which digen reads and never generates for.
+    struct Dependency {
+        var name: String
+        var sources: [URL]
+        /// Where its `digen.yml` is or would be.
+        var configuration: URL?
+    }
+
     static func commands(
-        for targetName: String, sources: [URL], configuration: URL?, workDirectory: URL, tool: URL
+        for targetName: String, sources: [URL], configuration: URL?, dependencies: [Dependency] = [],
+        workDirectory: URL, tool: URL
     ) throws -> [Command] {
         let containers = try sources.flatMap(ContainerPrescan.containerNames(in:))
         guard !containers.isEmpty else { return [] }
         let output = workDirectory.appending(path: "Generated")
         let outputs = Set(containers).sorted().map { output.appending(path: "\($0).saber.swift") }
+        var arguments = ["generate", "--quiet", "--out", output.path]
+        if let configuration { arguments += ["--config", configuration.path] }
+        var dependencyInputs: [URL] = []
+        for dependency in dependencies {
+            for source in dependency.sources { arguments += ["--dependency", "\(dependency.name)=\(source.path)"] }
+            dependencyInputs += dependency.sources
+            guard let file = dependency.configuration else { continue }
+            arguments += ["--dependency", "\(dependency.name)=\(file.path)"]
+            if FileManager.default.fileExists(atPath: file.path) { dependencyInputs.append(file) }
+        }
+        arguments += sources.map(\.path)
         return [
             .buildCommand(
                 displayName: "digen: generating \(outputs.count) container(s) for \(targetName)",
                 executable: tool,
-                arguments: ["generate", "--quiet", "--out", output.path]
-                    + (configuration.map { ["--config", $0.path] } ?? []) + sources.map(\.path),
-                inputFiles: sources + (configuration.map { [$0] } ?? []),
+                arguments: arguments,
+                inputFiles: sources + (configuration.map { [$0] } ?? []) + dependencyInputs,
                 outputFiles: outputs),
         ]
     }

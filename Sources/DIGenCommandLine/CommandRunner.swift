@@ -45,11 +45,13 @@ package struct CommandRunner {
     }
 
     private func generate(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, valueOptions: ["out", "config"], flagOptions: ["help", "quiet"])
+        let parsed = try ParsedArguments(
+            arguments, valueOptions: ["out", "config", "dependency"], flagOptions: ["help", "quiet"])
         if parsed.flags.contains("help") { output(Help.generate); return 0 }
         guard let out = parsed.value("out") else { throw UsageError(message: "'generate' needs --out <directory>") }
         return try generate(
-            sources: parsed.positionals, out: out, config: parsed.value("config"), quiet: parsed.flags.contains("quiet"))
+            sources: parsed.positionals, out: out, config: parsed.value("config"),
+            quiet: parsed.flags.contains("quiet"), dependencies: DependencyCollector(parsed.values("dependency")))
     }
 
     private func sources(_ arguments: [String]) throws -> Int32 {
@@ -66,23 +68,34 @@ package struct CommandRunner {
         return try generate(sources: [relative(from)], out: relative(out), config: config)
     }
 
-    /// - Parameter quiet: print diagnostics only, not the summary line (the build plugin: a build that succeeds
-    ///   prints nothing of its own).
-    private func generate(sources: [String], out: String, config: String?, quiet: Bool = false) throws -> Int32 {
+    /// - Parameters:
+    ///   - quiet: print diagnostics only, not the summary line (the build plugin: a build that succeeds prints
+    ///     nothing of its own).
+    ///   - dependencies: the imported targets' sources, read only; they are inputs of the stamp too, so a change
+    ///     in one regenerates.
+    private func generate(
+        sources: [String], out: String, config: String?, quiet: Bool = false,
+        dependencies: DependencyCollector? = nil
+    ) throws -> Int32 {
         guard !sources.isEmpty else { throw UsageError(message: "no sources given") }
         let (configuration, configurationText) = try loadConfiguration(config)
         // Every file but the generated containers is an input, even in --out: generating beside the sources
         // (--out naming a source directory, as Saber projects often do) once read no input at all and removed the
         // containers.
         let inputPaths = try SourceCollector.swiftFiles(in: sources)
-        let inputStamp = GenerationStamp.inputs(configuration: configurationText, paths: inputPaths)
+        let dependencyPaths = try dependencies?.swiftFiles().flatMap(\.paths) ?? []
+        let inputStamp = GenerationStamp.inputs(
+            configuration: configurationText + (dependencies.map { "\n" + $0.stampDescription } ?? ""),
+            paths: inputPaths + dependencyPaths)
         if let inputStamp, let stamp = GenerationStamp.read(in: out), stamp.inputs == inputStamp,
            GenerationStamp.describe(stamp.outputPaths) == stamp.outputs {
             if !stamp.diagnostics.isEmpty { errorOutput(stamp.diagnostics) }
             if !quiet { errorOutput("digen: up to date, \(stamp.outputPaths.count) unchanged") }
             return 0
         }
-        let result = Generator.runGenerator(input: try SourceCollector.read(inputPaths), configuration: configuration)
+        let result = Generator.runGenerator(
+            input: try SourceCollector.read(inputPaths), dependencies: try dependencies?.targets() ?? [],
+            configuration: configuration)
         let diagnostics = DiagnosticRenderer().render(result.diagnostics)
         if !diagnostics.isEmpty { errorOutput(diagnostics) }
         guard !result.hasErrors else { return 1 }
@@ -102,9 +115,9 @@ package struct CommandRunner {
     }
 
     private func validate(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, valueOptions: ["config"], flagOptions: ["help"])
+        let parsed = try ParsedArguments(arguments, valueOptions: ["config", "dependency"], flagOptions: ["help"])
         if parsed.flags.contains("help") { output(Help.validate); return 0 }
-        let (result, fileCount) = try runCounting(sources: parsed.positionals, config: parsed.value("config"))
+        let (result, fileCount) = try runCounting(sources: parsed.positionals, parsed: parsed)
         guard !result.hasErrors else { return 1 }
         let warnings = result.diagnostics.filter { $0.severity == .warning }.count
         let services = result.plans.reduce(0) { $0 + $1.services.count }
@@ -119,13 +132,14 @@ package struct CommandRunner {
     }
 
     private func graph(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, valueOptions: ["format", "config"], flagOptions: ["help"])
+        let parsed = try ParsedArguments(
+            arguments, valueOptions: ["format", "config", "dependency"], flagOptions: ["help"])
         if parsed.flags.contains("help") { output(Help.graph); return 0 }
         let format = parsed.value("format") ?? "dot"
         guard ["dot", "mermaid", "json"].contains(format) else {
             throw UsageError(message: "unknown graph format '\(format)'; use dot, mermaid or json")
         }
-        let result = try run(sources: parsed.positionals, config: parsed.value("config"))
+        let result = try run(sources: parsed.positionals, parsed: parsed)
         switch format {
         case "mermaid": output(result.graph.exportMermaid(lifetimeWords: .saber))
         case "json": output(result.graph.exportJSON())
@@ -135,24 +149,29 @@ package struct CommandRunner {
     }
 
     private func dump(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, valueOptions: ["config"], flagOptions: ["help"])
+        let parsed = try ParsedArguments(arguments, valueOptions: ["config", "dependency"], flagOptions: ["help"])
         if parsed.flags.contains("help") { output(Help.dump); return 0 }
-        let result = try run(sources: parsed.positionals, config: parsed.value("config"))
+        let result = try run(sources: parsed.positionals, parsed: parsed)
         output(PlanDumper.dump(result.plans))
         return result.hasErrors ? 1 : 0
     }
 
     /// Reads the configuration and sources, runs the generator and prints its diagnostics to stderr.
-    private func run(sources: [String], config: String?) throws -> GeneratorOutput {
-        try runCounting(sources: sources, config: config).result
+    private func run(sources: [String], parsed: ParsedArguments) throws -> GeneratorOutput {
+        try runCounting(sources: sources, parsed: parsed).result
     }
 
-    /// Runs the pipeline on the sources, printing its diagnostics; also says how many files it read.
-    private func runCounting(sources: [String], config: String?) throws -> (result: GeneratorOutput, fileCount: Int) {
+    /// Runs the pipeline on the sources (with `--config` and the `--dependency` targets read only), printing its
+    /// diagnostics; also says how many of the target's own files it read.
+    private func runCounting(
+        sources: [String], parsed: ParsedArguments
+    ) throws -> (result: GeneratorOutput, fileCount: Int) {
         guard !sources.isEmpty else { throw UsageError(message: "no sources given") }
-        let (configuration, _) = try loadConfiguration(config)
+        let dependencyCollector = try DependencyCollector(parsed.values("dependency"))
+        let (configuration, _) = try loadConfiguration(parsed.value("config"))
         let inputs = try SourceCollector.collect(sources)
-        let result = Generator.runGenerator(input: inputs, configuration: configuration)
+        let dependencies = try dependencyCollector.targets()
+        let result = Generator.runGenerator(input: inputs, dependencies: dependencies, configuration: configuration)
         if !result.diagnostics.isEmpty { errorOutput(DiagnosticRenderer().render(result.diagnostics)) }
         return (result, inputs.count)
     }

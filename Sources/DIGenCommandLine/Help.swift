@@ -17,7 +17,8 @@ enum Help {
         """
 
     static let generate = """
-        USAGE: digen generate --out <directory> [--config <file>] [--quiet] <source>...
+        USAGE: digen generate --out <directory> [--config <file>] [--dependency [<target>=]<path>]... [--quiet]
+                              <source>...
 
         Scans the Swift files under each <source> (files or directories, recursively) and writes one
         <Container>.saber.swift per container into <directory>. Unchanged files are not touched; files digen did
@@ -28,40 +29,57 @@ enum Help {
           --config <file>     Saber's YAML configuration (accessLevel, indentation.type, indentation.size,
                               lazyTypealias), the target's defaultIsolation (MainActor or nonisolated) and
                               memberNames (saber or swift), or the YAML text itself
+          --dependency [<target>=]<path>
+                              Sources of a target this one imports (a file or a directory, repeatable; without
+                              <target>=, the directory's name). Read only: nothing is generated for them, their
+                              containers may be this target's parents, and only findings about this target are
+                              reported; one in the imported sources alone is left to that target's own run. A
+                              *.yml path (or a directory's digen.yml) is that target's configuration: a parent it
+                              generates internal is an error here (a *.yml that does not exist: the default)
           --quiet             Print diagnostics only, not the summary line (the build plugin passes it)
           --help              Show this help
         """
 
     static let validate = """
-        USAGE: digen validate [--config <file>] <source>...
+        USAGE: digen validate [--config <file>] [--dependency [<target>=]<path>]... <source>...
 
         Checks the sources and prints every diagnostic to stderr as 'file:line:col: error: [code] message'.
         With no errors, prints one line to stdout saying what it checked.
 
         OPTIONS:
           --config <file>     Saber's YAML configuration
+          --dependency [<target>=]<path>
+                              Sources of a target this one imports (a file or a directory, repeatable; without
+                              <target>=, the directory's name). Read only: nothing is generated for them, their
+                              containers may be this target's parents, and only findings about this target are
+                              reported; one in the imported sources alone is left to that target's own run
           --help              Show this help
         """
 
     static let graph = """
-        USAGE: digen graph [--format dot|mermaid|json] [--config <file>] <source>...
+        USAGE: digen graph [--format dot|mermaid|json] [--config <file>] [--dependency [<target>=]<path>]...
+                           <source>...
 
         Prints the dependency graph to stdout (dot by default). Diagnostics go to stderr.
 
         OPTIONS:
           --format <format>   dot, mermaid or json
           --config <file>     Saber's YAML configuration
+          --dependency [<target>=]<path>
+                              Sources of a target this one imports, read only (see 'digen validate --help')
           --help              Show this help
         """
 
     static let dump = """
-        USAGE: digen dump [--config <file>] <source>...
+        USAGE: digen dump [--config <file>] [--dependency [<target>=]<path>]... <source>...
 
         Prints each container with its parents, externals and services, and the member each dependency
         resolves to.
 
         OPTIONS:
           --config <file>     Saber's YAML configuration
+          --dependency [<target>=]<path>
+                              Sources of a target this one imports, read only (see 'digen validate --help')
           --help              Show this help
         """
 

@@ -176,7 +176,7 @@ struct CommandRunnerTests {
     @Test("usage errors exit 2 with a message", arguments: [
         (["frobnicate"], "error: unknown command 'frobnicate'; commands are generate, validate, graph, dump, sources\nRun 'digen --help' for usage.\n"),
         (["generate", "Sources"], "error: 'generate' needs --out <directory>\nRun 'digen --help' for usage.\n"),
-        (["validate", "--verbose", "x"], "error: unknown option '--verbose'; options here are --config, --help\nRun 'digen --help' for usage.\n"),
+        (["validate", "--verbose", "x"], "error: unknown option '--verbose'; options here are --config, --dependency, --help\nRun 'digen --help' for usage.\n"),
         (["graph", "--format", "png", "x"], "error: unknown graph format 'png'; use dot, mermaid or json\nRun 'digen --help' for usage.\n"),
         (["generate", "--out"], "error: option '--out' needs a value\nRun 'digen --help' for usage.\n"),
         (["validate", "/nonexistent/digen"], "error: no such file or directory: /nonexistent/digen\n"),

@@ -34,6 +34,11 @@ extension ModuleModeler {
             return
         }
         let container = containers[containerNumber].spec.name
+        if let owner = module.imported.target(of: containers[containerNumber].spec.location),
+           !module.imported.isImported(type.location) {
+            reportServiceJoiningImportedContainer(type, scope: scopeAnnotation, container: container, target: owner)
+            return
+        }
         guard type.genericParameters.isEmpty else {
             report(Diagnostic(
                 .error, .malformedAnnotation,

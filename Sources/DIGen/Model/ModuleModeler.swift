@@ -67,6 +67,8 @@ package struct ModuleModeler {
         var modeler = ModuleModeler(
             module: module, configuration: configuration, keepsUnmakeableServices: keepsUnmakeableServices)
         modeler.modelContainers()
+        modeler.checkImportedContainerNames()
+        modeler.checkImportedContainerAccess()
         for type in module.types where type.kind != .protocol {
             modeler.modelService(type)
         }

@@ -16,4 +16,26 @@ public enum Generator {
     public static func runGenerator(input: [InputFile], configuration: GeneratorConfiguration) -> GeneratorOutput {
         GeneratorPipeline(configuration: configuration).run(input)
     }
+
+    /// The same run for a target that imports other targets' containers: their sources are read, never
+    /// generated, and validated together with `input`, so a container of `input` that depends on one of theirs
+    /// sees its services by Saber's rules.
+    ///
+    /// ```swift
+    /// let core = DependencyTarget(name: "Core", files: coreFiles)
+    /// let output = Generator.runGenerator(input: featureFiles, dependencies: [core], configuration: .init())
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - input: the target's own sources, in any order.
+    ///   - dependencies: the targets it imports (directly or not), in any order.
+    ///   - configuration: the target's configuration (the dependencies' own `accessLevel` is theirs to set).
+    /// - Returns: one file per container of `input` (none for the dependencies'), and the diagnostics about
+    ///   `input`: located in its files, or, for a cycle or a duplicate that runs through both, moved to its side.
+    ///   What is wrong inside a dependency alone is left to that dependency's own run.
+    public static func runGenerator(
+        input: [InputFile], dependencies: [DependencyTarget], configuration: GeneratorConfiguration
+    ) -> GeneratorOutput {
+        GeneratorPipeline(configuration: configuration).run(input, dependencies: dependencies)
+    }
 }

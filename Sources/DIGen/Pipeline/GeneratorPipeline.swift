@@ -34,15 +34,37 @@ package struct GeneratorPipeline: Sendable {
     }
 
     /// Runs every stage.
-    package func run(_ input: RawInput) -> RenderedOutput {
-        render(validate(model(parse(input))))
+    ///
+    /// - Parameter dependencies: targets `input` imports, read only (see ``DependencyTarget``).
+    package func run(_ input: RawInput, dependencies: [DependencyTarget] = []) -> RenderedOutput {
+        render(validate(model(parse(input, dependencies: dependencies))))
     }
 
     /// Scan and parse (`Scan/`, `Parse/`): each file on its own, in parallel, after sorting by path, so the output
     /// bytes do not depend on the order of `input`; then the files merged, extension members into their types.
-    package func parse(_ input: RawInput) -> ParsedInput {
+    /// Imported targets' files come first (by target, then path): a container declared both there and here is
+    /// then reported at this target's declaration, the one its build can change.
+    package func parse(_ input: RawInput, dependencies: [DependencyTarget] = []) -> ParsedInput {
         let sorted = input.sorted { $0.path < $1.path }
-        return ParsedModule(files: ParallelMap.map(sorted) { DeclarationParser.parse($0.contents, path: $0.path) })
+        let ownPaths = Set(input.map(\.path))
+        var importedFiles: [InputFile] = []
+        var targetByFile: [String: String] = [:]
+        for target in dependencies.sorted(by: { $0.name < $1.name }) {
+            // A file given twice is read once: as the target's own, else as the first target's that lists it.
+            for file in target.files.sorted(by: { $0.path < $1.path })
+            where !ownPaths.contains(file.path) && targetByFile[file.path] == nil {
+                targetByFile[file.path] = target.name
+                importedFiles.append(file)
+            }
+        }
+        var accessLevels: [String: String] = [:]
+        for target in dependencies {
+            if let configuration = target.configuration { accessLevels[target.name] = configuration.accessLevel }
+        }
+        let names = Set(dependencies.map(\.name)).sorted()
+        let imported = ImportedTargets(targetByFile: targetByFile, names: names, accessLevelByTarget: accessLevels)
+        let files = ParallelMap.map(importedFiles + sorted) { DeclarationParser.parse($0.contents, path: $0.path) }
+        return ParsedModule(files: files, imported: imported)
     }
 
     /// Model (`Model/`): Saber's semantics read into DIGraph's model; no graph rule is checked here.

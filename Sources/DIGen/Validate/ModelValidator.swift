@@ -53,7 +53,9 @@ enum ModelValidator {
             graph.bindingAdvice = .saber
             graphDiagnostics = ExternalMemberAliasCheck.noted(graph.validate(), graph: graph, module: model.module)
         }
-        let diagnostics = (model.module.diagnostics + model.diagnostics + graphDiagnostics).sorted()
+        // With imported targets, only what is about this target: their own build reports the rest.
+        let diagnostics = ImportedDiagnostics.reported(
+            model.module.diagnostics + model.diagnostics + graphDiagnostics, model: model).sorted()
         guard realRunResolved ?? !diagnostics.contains(where: { $0.severity == .error }) else {
             return (ModelOutput(graph: graph, plans: [], diagnostics: diagnostics), false)
         }
@@ -61,8 +63,10 @@ enum ModelValidator {
         let plans = resolver.plans()
         // What the graph allows but a generated container cannot write (a hop from a non-Sendable container, a
         // closure that would have to await): located errors, and then no files.
-        guard resolver.diagnostics.isEmpty else {
-            return (ModelOutput(graph: graph, plans: [], diagnostics: (diagnostics + resolver.diagnostics).sorted()), true)
+        let resolverDiagnostics = ImportedDiagnostics.reported(resolver.diagnostics, model: model)
+        guard resolverDiagnostics.isEmpty else {
+            let all = (diagnostics + resolverDiagnostics).sorted()
+            return (ModelOutput(graph: graph, plans: [], diagnostics: all), true)
         }
         return (ModelOutput(graph: graph, plans: plans, diagnostics: diagnostics), true)
     }

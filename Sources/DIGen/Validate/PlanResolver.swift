@@ -29,8 +29,8 @@ struct PlanResolver {
         memberContainers = Dictionary(modeler.memberContainers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// One plan per real container, sorted by name. What a generated container cannot write is reported in
-    /// ``diagnostics``.
+    /// One plan per real container of the target (an imported target's are never generated here), sorted by
+    /// name. What a generated container cannot write is reported in ``diagnostics``.
     mutating func plans() -> [ContainerPlan] {
         var servicesByContainer: [String: [ServiceDraft]] = [:]
         for service in modeler.services where service.contribution == nil {
@@ -38,7 +38,7 @@ struct PlanResolver {
         }
         let collectionKeys = self.collectionKeys()
         let requestedCollections = requestedCollections(of: collectionKeys)
-        return modeler.containers.map { draft in
+        return modeler.containers.filter(modeler.isOwn).map { draft in
             let spec = draft.spec
             let number = index.containerIndex[spec.name] ?? 0
             let parents = spec.parents.filter { memberContainers[$0] == nil }.map {
@@ -50,7 +50,8 @@ struct PlanResolver {
             }
             let services = (servicesByContainer[spec.name] ?? []).map { plan(for: $0, in: number) }
             return ContainerPlan(
-                name: spec.name, protocolName: draft.protocolName, imports: draft.imports,
+                name: spec.name, protocolName: draft.protocolName,
+                imports: draft.imports + importedModules(seenFrom: number).filter { !draft.imports.contains($0) },
                 isThreadSafe: spec.isThreadSafe, parents: parents, externals: externals, services: services,
                 collections: collectionPlans(of: collectionKeys, requested: requestedCollections, in: number),
                 isolation: draft.isolation)
@@ -142,6 +143,18 @@ struct PlanResolver {
         }
         return ValueReference(path: path, isLazy: isLazy, needsAwait: needsAwait, needsTry: needsTry)
     }
+    /// The modules of the imported targets whose containers `container` sees, sorted: its generated file names
+    /// their container classes and services, so it imports them (a SwiftPM target's module is its name, with
+    /// what is not an identifier character made `_`).
+    private mutating func importedModules(seenFrom container: Int) -> [String] {
+        let imported = modeler.module.imported
+        guard !imported.isEmpty else { return [] }
+        let targets = paths(from: container).keys.compactMap { number in
+            containersByName[index.containerName(number)].flatMap { imported.target(of: $0.spec.location) }
+        }
+        return Set(targets.map { String($0.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" }) }).sorted()
+    }
+
     /// Breadth-first over parents in declaration order: the member path to each container `container` sees.
     mutating func paths(from container: Int) -> [Int: [String]] {
         if let cached = pathsCache[container] { return cached }

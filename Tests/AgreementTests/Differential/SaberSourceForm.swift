@@ -19,33 +19,47 @@ enum SaberSourceForm {
     }
 
     static func source(_ random: RandomGraph) -> String {
-        var lines = (0..<Parts.faces.count).map { "protocol Face\($0) {}" } + [""]
-        for (index, container) in random.containers.enumerated() {
-            lines.append("// @saber.container(\(RandomGraph.containerName(index)))")
-            lines.append("// @saber.scope(Scope\(index))")
-            if !container.parents.isEmpty {
-                lines.append("// @saber.dependsOn(\(container.parents.map(RandomGraph.containerName).joined(separator: ", ")))")
-            }
-            if !container.externals.isEmpty {
-                lines.append("// @saber.externals(\(container.externals.map(Parts.name).joined(separator: ", ")))")
-            }
-            lines.append("protocol \(RandomGraph.containerName(index))Containing {}")
-            lines.append("")
+        let containers = random.containers.indices.flatMap { containerLines(random, $0) }
+        return (faceLines() + containers + random.nodes.flatMap(nodeLines)).joined(separator: "\n")
+    }
+
+    /// The face protocols every part may be bound to.
+    static func faceLines() -> [String] {
+        (0..<Parts.faces.count).map { "protocol Face\($0) {}" } + [""]
+    }
+
+    /// Container `index`'s annotated protocol.
+    static func containerLines(_ random: RandomGraph, _ index: Int) -> [String] {
+        let container = random.containers[index]
+        var lines: [String] = []
+        lines.append("// @saber.container(\(RandomGraph.containerName(index)))")
+        lines.append("// @saber.scope(Scope\(index))")
+        if !container.parents.isEmpty {
+            lines.append("// @saber.dependsOn(\(container.parents.map(RandomGraph.containerName).joined(separator: ", ")))")
         }
-        for node in random.nodes {
-            lines.append("// @saber.scope(Scope\(node.container))")
-            if node.scope == .singleton { lines.append("// @saber.cached") }
-            lines += node.faces.map { "// @saber.bindTo(Face\($0))" }
-            // The class conforms to each face it is bound to, or digen rightly refuses the `bindTo`.
-            let conformances = node.faces.isEmpty ? "" : ": " + node.faces.map { "Face\($0)" }.joined(separator: ", ")
-            lines.append("class \(Parts.name(node.part))\(conformances) {")
-            let parameters = node.edges.enumerated().map { position, edge in
-                edge.kind == .lazy ? "d\(position): @escaping () -> \(Parts.name(edge.part))" : "d\(position): \(Parts.name(edge.part))"
-            }
-            lines.append("    init(\(parameters.joined(separator: ", "))) {}")
-            lines.append("}")
-            lines.append("")
+        if !container.externals.isEmpty {
+            lines.append("// @saber.externals(\(container.externals.map(Parts.name).joined(separator: ", ")))")
         }
-        return lines.joined(separator: "\n")
+        lines.append("protocol \(RandomGraph.containerName(index))Containing {}")
+        lines.append("")
+        return lines
+    }
+
+    /// One node's annotated class.
+    static func nodeLines(_ node: RandomGraph.Node) -> [String] {
+        var lines: [String] = []
+        lines.append("// @saber.scope(Scope\(node.container))")
+        if node.scope == .singleton { lines.append("// @saber.cached") }
+        lines += node.faces.map { "// @saber.bindTo(Face\($0))" }
+        // The class conforms to each face it is bound to, or digen rightly refuses the `bindTo`.
+        let conformances = node.faces.isEmpty ? "" : ": " + node.faces.map { "Face\($0)" }.joined(separator: ", ")
+        lines.append("class \(Parts.name(node.part))\(conformances) {")
+        let parameters = node.edges.enumerated().map { position, edge in
+            edge.kind == .lazy ? "d\(position): @escaping () -> \(Parts.name(edge.part))" : "d\(position): \(Parts.name(edge.part))"
+        }
+        lines.append("    init(\(parameters.joined(separator: ", "))) {}")
+        lines.append("}")
+        lines.append("")
+        return lines
     }
 }

@@ -5,7 +5,9 @@ import Testing
 
 /// Golden files: each folder of `Tests/Golden/` is a case: its `*.swift` sources (and optional `config.yml`) go
 /// through the whole pipeline; `expected/` holds the generated files and `diagnostics.txt`, the rendered
-/// diagnostics. A mismatch prints a diff; `DIGEN_RECORD=1 swift test --filter GoldenFileTests` re-records.
+/// diagnostics. A mismatch prints a diff; `DIGEN_RECORD=1 swift test --filter GoldenFileTests` re-records. A case
+/// with an `imported/` folder reads each of its subfolders as a target the case's sources import (read only, as
+/// `digen generate --dependency <Target>=<folder>` reads it).
 @Suite("Golden files")
 struct GoldenFileTests {
     static let root = URL(fileURLWithPath: #filePath)
@@ -61,6 +63,24 @@ struct GoldenFileTests {
         if let text = try? String(contentsOf: configURL, encoding: .utf8) {
             configuration = try ConfigurationParser.parse(text)
         }
-        return Generator.runGenerator(input: inputs, configuration: configuration)
+        return Generator.runGenerator(
+            input: inputs, dependencies: try importedTargets(in: folder, name: name), configuration: configuration)
+    }
+
+    /// `imported/<Target>/*.swift`, one ``DependencyTarget`` per subfolder.
+    static func importedTargets(in folder: URL, name: String) throws -> [DependencyTarget] {
+        let manager = FileManager.default
+        let importedFolder = folder.appendingPathComponent("imported")
+        guard let targets = try? manager.contentsOfDirectory(atPath: importedFolder.path) else { return [] }
+        return try targets.filter { !$0.hasPrefix(".") }.sorted().map { target in
+            let targetFolder = importedFolder.appendingPathComponent(target)
+            let files = try manager.contentsOfDirectory(atPath: targetFolder.path)
+                .filter { $0.hasSuffix(".swift") }.sorted()
+            return DependencyTarget(name: target, files: try files.map { file in
+                InputFile(
+                    path: "\(name)/imported/\(target)/\(file)",
+                    contents: try String(contentsOf: targetFolder.appendingPathComponent(file), encoding: .utf8))
+            })
+        }
     }
 }

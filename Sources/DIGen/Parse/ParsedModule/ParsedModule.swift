@@ -16,13 +16,18 @@ package struct ParsedModule: Hashable, Sendable {
     package var typealiases: [TypealiasDeclaration]
     /// Every file's diagnostics, sorted.
     package var diagnostics: [Diagnostic]
+    /// Which files belong to imported targets (read only); empty for a module read on its own.
+    package var imported: ImportedTargets
 
     private var indexByName: [String: Int]
 
     /// Merges parsed files.
     ///
-    /// - Parameter files: the module's files; the result follows their order.
-    package init(files: [ParsedFile]) {
+    /// - Parameters:
+    ///   - files: the module's files; the result follows their order.
+    ///   - imported: which of them belong to imported targets.
+    package init(files: [ParsedFile], imported: ImportedTargets = ImportedTargets()) {
+        self.imported = imported
         types = files.flatMap(\.types)
         typealiases = files.flatMap(\.typealiases)
         diagnostics = files.flatMap(\.diagnostics).sorted()

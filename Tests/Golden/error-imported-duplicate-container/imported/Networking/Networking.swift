@@ -1,0 +1,3 @@
+// @saber.container(SharedContainer)
+// @saber.scope(NetworkShared)
+public protocol NetworkSharedContaining {}

@@ -1,0 +1,3 @@
+// @saber.container(NetworkContainer)
+// @saber.scope(Network)
+public protocol NetworkContaining {}
