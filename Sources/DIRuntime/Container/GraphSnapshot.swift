@@ -108,7 +108,7 @@ struct GraphSnapshot {
             named += content.emptyCollections.map(\.shape.collectionType)
             named += content.externals.map(\.type)
             for module in content.modules {
-                named += module.expectations.map(\.type) + module.replacedKeys.map(\.type)
+                named += module.expectations.map(\.slot.type) + module.replacedKeys.map(\.type)
             }
         }
         naming = TypeNaming(named)
@@ -217,7 +217,9 @@ struct GraphSnapshot {
         for module in contents.modules {
             graph.modules.append(ModuleSpec(
                 name: module.name, container: container,
-                expectations: module.expectations.map { .init(naming.serviceKey(of: $0.type, tag: $0.tag)) },
+                expectations: module.expectations.map {
+                    .init(naming.serviceKey(of: $0.slot.type, tag: $0.slot.tag), location: $0.site.location)
+                },
                 dependencies: module.dependencies, replaces: module.replaces,
                 replacedKeys: module.replacedKeys.map { naming.serviceKey(of: $0.type, tag: $0.key.tag) },
                 isReplaced: module.isReplaced))

@@ -41,7 +41,7 @@ struct ModuleAssembly {
         guard seen.insert(identity).inserted else { return }
         members.append(Member(module: module, record: ModuleRecord(
             name: module.name,
-            expectations: module.expects.map(\.slot),
+            expectations: module.expects,
             dependencies: module.dependencies.map(\.name),
             replaces: module.replaces.map { String(describing: $0) },
             isReplaced: replaced.contains(identity))))
@@ -52,7 +52,7 @@ struct ModuleAssembly {
 /// for a replaced module, the keys it would have registered.
 struct ModuleRecord {
     let name: String
-    let expectations: [DependencySlot]
+    let expectations: [DeclaredDependency]
     let dependencies: [String]
     let replaces: [String]
     let isReplaced: Bool

@@ -10,6 +10,8 @@ public import DIGraph
 /// ```
 public struct DeclaredDependency: Sendable {
     @usableFromInline let slot: DependencySlot
+    /// Where it was declared: a module's expectation nothing meets is reported there.
+    let site: RegistrationSite
 
     /// - Parameters:
     ///   - type: the type the factory resolves.
@@ -17,10 +19,14 @@ public struct DeclaredDependency: Sendable {
     ///   - kind: `direct` (needed to construct), `lazy` / `provider` (deferred), `optional`, `property` /
     ///     `method` (resolved in an `onResolved` block).
     ///   - label: the parameter or property it fills, for messages.
+    ///   - fileID: where it is declared (leave it, and `line` and `column`, to their defaults).
     public static func on<Service>(
-        _ type: Service.Type, tag: (any TagConvertible)? = nil, kind: Dependency.Kind = .direct, label: String? = nil
+        _ type: Service.Type, tag: (any TagConvertible)? = nil, kind: Dependency.Kind = .direct, label: String? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> DeclaredDependency {
-        DeclaredDependency(slot: DependencySlot(type: type, tag: tag?.tag, kind: kind, label: label))
+        DeclaredDependency(
+            slot: DependencySlot(type: type, tag: tag?.tag, kind: kind, label: label),
+            site: RegistrationSite(fileID: fileID, line: line, column: column))
     }
 }
 

@@ -91,12 +91,12 @@ struct ThrowingModule: Module {
             """)
     }
 
-    @Test func anExpectationNobodyMeetsNamesTheModule() throws {
+    @Test func anExpectationNobodyMeetsNamesTheModuleWhereItWasDeclared() throws {
         let log = AssemblyLog()
         let app = try Container(name: "App", modules: [PaymentsModule(log: log)])
         let message = DiagnosticRenderer().render(app.validate())
         #expect(message == """
-            error: [unmetExpectation] module 'PaymentsModule' expects 'ModuleUser', but nothing visible in container 'App' provides it
+            DIRuntimeTests/ModuleAssemblyTests.swift:35:45: error: [unmetExpectation] module 'PaymentsModule' expects 'ModuleUser', but nothing visible in container 'App' provides it
             note: register it in another module of the assembly or in a parent container, or remove the expectation
             """)
         #expect(throws: ValidationError.self) { try app.bootstrap() }

@@ -44,8 +44,8 @@ import Testing
         _ = try app.scope("Session", modules: [SessionPaymentsModule()])
         let messages = app.validate().filter { $0.code == .unmetExpectation }.map(\.message)
         #expect(messages == [
-            "module 'SessionPaymentsModule' expects 'ModuleHTTP', but nothing visible in container 'Session' provides it",
             "module 'SessionPaymentsModule' expects 'ModuleUser', but nothing visible in container 'Session' provides it",
+            "module 'SessionPaymentsModule' expects 'ModuleHTTP', but nothing visible in container 'Session' provides it",
         ], "\(messages)")
         #expect(throws: ValidationError.self) { try app.bootstrap() }
     }

@@ -34,8 +34,8 @@ struct ResolverScopeModuleTests {
         _ = try Resolver.shared.scope("Session", modules: [BasketModule()])  // no external, no oven
         let messages = Resolver.shared.validate().filter { $0.code == .unmetExpectation }.map(\.message)
         #expect(messages == [
-            "module 'BasketModule' expects 'Oven', but nothing visible in container 'Session' provides it",
             "module 'BasketModule' expects 'Shopper', but nothing visible in container 'Session' provides it",
+            "module 'BasketModule' expects 'Oven', but nothing visible in container 'Session' provides it",
         ], "\(messages)")
     }
 }

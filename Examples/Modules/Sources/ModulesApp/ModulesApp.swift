@@ -1,4 +1,5 @@
 import Core
+import DIRuntime
 import Feature
 import Networking
 
@@ -30,6 +31,28 @@ final class ProfileScreen {
 @main
 struct ModulesApp {
     static func main() {
+        print("generated containers, one per target:")
+        generated()
+        print("runtime modules, one per target:")
+        do {
+            try assembled()
+        } catch {
+            print(error)  // each problem as `file:line:col: error: …`, naming the module
+        }
+    }
+
+    /// The runtime style: the app assembles the targets' modules; Profile's brings Networking's, which expects
+    /// Core's services, provided here by Core's module (leave it out and bootstrap names the expectation).
+    static func assembled() throws {
+        let app = try Container(name: "App", modules: [CoreModule(), ProfileModule()])
+        app.register(ProfileScreen.init)
+        try app.bootstrap()
+        let screen: ProfileScreen = try app.resolve()
+        print(screen.render())
+        print("one logger across the modules: \(screen.logger === (try app.resolve(Logger.self)))")
+    }
+
+    static func generated() {
         // Parents are held `unowned` by their children, as in Saber: keep each alive while the app uses it.
         let core = CoreContainer()
         let network = NetworkContainer(coreContainer: core)
