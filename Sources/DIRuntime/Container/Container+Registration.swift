@@ -286,7 +286,9 @@ extension Container {
         return Registration(container: self, entry: entry)
     }
 
-    /// Adds an entry under its key, replacing (or, when overrides are forbidden, refusing) an earlier one.
+    /// Adds an entry under its key, replacing (or, when overrides are forbidden, refusing) an earlier one. A key
+    /// another module registered is refused whatever the policy: across modules an override would hide which one
+    /// wins, and `replaces` is how a module says it takes another's place.
     @usableFromInline
     func add(_ entry: Entry) {
         defer { registered() }
@@ -298,7 +300,7 @@ extension Container {
                 for forward in entry.configuration.forwards { state[forward.key] = entry }
                 return
             }
-            guard allowsOverrides else {
+            guard allowsOverrides, !state.areFromTwoModules(existing, entry) else {
                 state[entry.key] = existing
                 state.refuse(entry)
                 return

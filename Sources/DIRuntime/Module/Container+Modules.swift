@@ -61,6 +61,15 @@ extension Container {
 }
 
 extension ContainerState {
+    /// Whether `first` and `second` were registered by two different modules.
+    func areFromTwoModules(_ first: Entry, _ second: Entry) -> Bool {
+        guard !lifecycle.moduleOfEntry.isEmpty,
+              let one = lifecycle.moduleOfEntry[ObjectIdentifier(first)],
+              let other = lifecycle.moduleOfEntry[ObjectIdentifier(second)]
+        else { return false }
+        return one != other
+    }
+
     /// Records the module being assembled as `entry`'s; a modifier's replacement keeps its predecessor's.
     mutating func recordModule(of entry: Entry, as predecessor: Entry? = nil) {
         let module = predecessor.flatMap { lifecycle.moduleOfEntry[ObjectIdentifier($0)] } ?? lifecycle.assemblingModule

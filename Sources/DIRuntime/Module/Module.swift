@@ -14,7 +14,8 @@ import DIGraph
 /// let app = try Container(name: "App", modules: [AppModule(), PaymentsModule()])
 /// ```
 /// Validation names the module of every registration, reports an expectation nothing provides
-/// (`unmetExpectation`), a key two modules provide (`duplicateBinding`), a cycle of module dependencies
+/// (`unmetExpectation`), a key two modules provide (`duplicateBinding`, whatever the container's `allowsOverrides`:
+/// an override across modules would hide which one wins, and ``replaces`` says it), a cycle of module dependencies
 /// (`moduleCycle`) and a replacement that leaves out a key (`incompleteReplacement`).
 public protocol Module: Sendable {
     /// The module's name in diagnostics; its type's name by default.

@@ -109,17 +109,31 @@ struct ThrowingModule: Module {
         #expect(app.validate().isEmpty)
     }
 
-    @Test func aKeyTwoModulesRegisterNamesBothModules() throws {
+    @Test(arguments: [true, false])
+    func aKeyTwoModulesRegisterNamesBothModulesWhateverTheOverridePolicy(allowsOverrides: Bool) throws {
         let log = AssemblyLog()
         struct SecondUserModule: Module {
             func register(in container: Container) { container.register(.singleton) { _ in ModuleUser() } }
         }
         let app = try Container(
-            name: "App", allowsOverrides: false, modules: [AccountModule(log: log), SecondUserModule()])
+            name: "App", allowsOverrides: allowsOverrides, modules: [AccountModule(log: log), SecondUserModule()])
         let message = DiagnosticRenderer().render(app.validate())
         #expect(message.contains(
             "error: [duplicateBinding] 'ModuleUser' is bound twice in container 'App', by module 'SecondUserModule' "
                 + "and first by module 'AccountModule'"), "\(message)")
+        #expect(throws: ValidationError.self) { try app.bootstrap() }
+    }
+
+    @Test func aModuleMayStillRegisterAKeyAgainItselfAndTheAppAfterItsModules() throws {
+        struct TwiceModule: Module {
+            func register(in container: Container) {
+                container.register(.singleton) { _ in ModuleUser() }
+                container.register(.singleton) { _ in ModuleUser() }  // Dip's override, within one module
+            }
+        }
+        let app = try Container(name: "App", modules: [TwiceModule()])
+        app.register(.singleton) { _ in ModuleUser() }  // the app's own override, outside any module
+        #expect(app.validate().isEmpty, "\(app.validate())")
     }
 
     @Test func aModuleWhoseRegisterThrowsIsNamed() {
