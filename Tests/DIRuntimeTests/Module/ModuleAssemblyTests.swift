@@ -204,3 +204,28 @@ struct ProfilePluginsModule: Module {
         #expect(modules == ["ProfilePluginsModule", "CorePluginsModule", "FeaturePluginsModule"])
     }
 }
+
+struct UserAndReachabilityModule: Module {
+    func register(in container: Container) {
+        container.register(.singleton) { _ in ModuleUser() }
+        container.register(.singleton) { _ in ModuleReachability() }
+    }
+}
+
+struct EmptyReplacementModule: Module {
+    var replaces: [any Module.Type] { [UserAndReachabilityModule.self] }
+    func register(in container: Container) {}
+}
+
+@Suite struct ModuleReplacementTests {
+    /// The keys were once listed in the registration table's order, which moves with type addresses between runs
+    /// (`ModuleAssemblyPropertyTests`, seed 73).
+    @Test func anIncompleteReplacementListsTheMissingKeysInTheOrderTheyWereRegistered() throws {
+        let app = try Container(name: "App", modules: [UserAndReachabilityModule(), EmptyReplacementModule()])
+        #expect(DiagnosticRenderer().render(app.validate()) == """
+            error: [incompleteReplacement] module 'EmptyReplacementModule' replaces 'UserAndReachabilityModule' but \
+            does not provide 'ModuleUser', 'ModuleReachability'
+            note: register them in 'EmptyReplacementModule' too
+            """)
+    }
+}
