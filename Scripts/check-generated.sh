@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
 
 # Each generator, and how to run it; each writes under --root the same relative paths it writes in the package.
-generators=("Scripts/generate-arity-overloads.py")
+generators=("Scripts/generate-arity-overloads.py" "Scripts/generate-module-benchmark.py")
 
 failures=0
 for generator in "${generators[@]}"; do

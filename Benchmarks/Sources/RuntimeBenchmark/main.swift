@@ -5,6 +5,7 @@
 //        RuntimeBenchmark depth                            chains on a 512 KiB stack (StackDepth.swift)
 //        RuntimeBenchmark collection [runs]                [any Plugin] of 8 against 8 closures (Collections.swift)
 //        RuntimeBenchmark scope [runs]                     a session opened, used and closed (Scopes.swift)
+//        RuntimeBenchmark modules [runs]                   50 modules assembled and bootstrapped (Modules.swift)
 import BenchmarkSupport
 import DIRuntime
 import MallocCounter
@@ -32,6 +33,15 @@ if CommandLine.arguments.dropFirst().first == "collection" {
 }
 if CommandLine.arguments.dropFirst().first == "scope" {
     try ScopeBenchmark.run(runs: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 5, iterations: 100_000)
+    exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "modules" {
+    try ModuleBenchmark.run(runs: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 5, iterations: 200)
+    exit(0)
+}
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "profile", CommandLine.arguments[2] == "modules" {
+    guard let side = ModuleBenchmark.sides().first(where: { $0.name == CommandLine.arguments[3] }) else { exit(2) }
+    _ = try LoopMeasurement.of(iterations: Int(String(cString: getenv("PROFILE_ITERATIONS") ?? strdup(""))) ?? 200, side.body)
     exit(0)
 }
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "profile", CommandLine.arguments[2] == "scope" {

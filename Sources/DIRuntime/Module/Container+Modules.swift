@@ -47,7 +47,9 @@ extension Container {
         }
     }
 
-    /// The keys a replaced module would register, read from a declaration container nobody resolves from.
+    /// The keys a replaced module would register, read from a declaration container nobody resolves from; in the
+    /// order the graph lists registrations (by where they were made), not the table's, so an `incompleteReplacement`
+    /// listing several keys reads the same every run.
     private func keys(
         _ module: any Module, around: (Container, () throws -> Void) throws -> Void
     ) -> [(type: Any.Type, key: RuntimeKey)] {
@@ -55,7 +57,7 @@ extension Container {
             name: name, parents: [], allowsOverrides: true, bindingAdvice: bindingAdvice, role: .scopeDeclaration)
         try? around(scratch) { try module.register(in: scratch) }
         return scratch.state.withLock { state in
-            state.unorderedEntries.flatMap { [($0.configuration.keyType, $0.key)] + $0.configuration.forwards }
+            state.distinctEntries.flatMap { [($0.configuration.keyType, $0.key)] + $0.configuration.forwards }
         }
     }
 }

@@ -11,17 +11,26 @@ struct ModuleAssembly {
 
     private(set) var members: [Member] = []
     private var seen: Set<ObjectIdentifier> = []
+    /// Each module type's name, read once: the default (`String(describing:)` of the type) demangles the type's
+    /// name on every call, and a module is named again by every module that depends on it.
+    private var names: [ObjectIdentifier: String] = [:]
 
     init(_ modules: [any Module]) {
-        let replaced = Set(modules.flatMap(Self.everyModule).flatMap(\.replaces).map(ObjectIdentifier.init))
-        for module in modules { visit(module, replaced: replaced, path: []) }
+        let every = Self.everyModule(modules)
+        let replaced = Set(every.flatMap(\.replaces).map(ObjectIdentifier.init))
+        // A replaced module is named as its value in the assembly names itself (its `name` may be its own), so the
+        // replacement rules find it; one that is not in the assembly goes by its type's name.
+        for module in every { _ = name(of: module) }
+        var path: [ObjectIdentifier] = []
+        for module in modules { visit(module, replaced: replaced, path: &path) }
     }
 
-    /// Every module reachable from `module` through its dependencies, itself first; each type once.
-    private static func everyModule(_ module: any Module) -> [any Module] {
+    /// Every module reachable from `modules` through their dependencies; each type once. One walk from all of them,
+    /// so a dependency many modules share is walked once, not once per module that reaches it.
+    private static func everyModule(_ modules: [any Module]) -> [any Module] {
         var result: [any Module] = []
         var seen: Set<ObjectIdentifier> = []
-        var pending = [module]
+        var pending = modules.reversed() as [any Module]
         while let next = pending.popLast() {
             guard seen.insert(ObjectIdentifier(type(of: next))).inserted else { continue }
             result.append(next)
@@ -32,19 +41,31 @@ struct ModuleAssembly {
 
     /// Depth first, dependencies before the module; a dependency already on `path` is a cycle, left to DIGraph's
     /// `moduleCycle` rule (the record keeps the dependency's name, so the graph sees the loop).
-    private mutating func visit(_ module: any Module, replaced: Set<ObjectIdentifier>, path: [ObjectIdentifier]) {
+    private mutating func visit(_ module: any Module, replaced: Set<ObjectIdentifier>, path: inout [ObjectIdentifier]) {
         let identity = ObjectIdentifier(type(of: module))
         guard !seen.contains(identity), !path.contains(identity) else { return }
-        for dependency in module.dependencies {
-            visit(dependency, replaced: replaced, path: path + [identity])
+        let dependencies = module.dependencies
+        path.append(identity)
+        for dependency in dependencies {
+            visit(dependency, replaced: replaced, path: &path)
         }
+        path.removeLast()
         guard seen.insert(identity).inserted else { return }
         members.append(Member(module: module, record: ModuleRecord(
-            name: module.name,
+            name: name(of: module),
             expectations: module.expects,
-            dependencies: module.dependencies.map(\.name),
-            replaces: module.replaces.map { String(describing: $0) },
+            dependencies: dependencies.map { name(of: $0) },
+            replaces: module.replaces.map { names[ObjectIdentifier($0)] ?? String(describing: $0) },
             isReplaced: replaced.contains(identity))))
+    }
+
+    /// The name of `module`'s type: the graph knows a module by one name, the one its first value gave.
+    private mutating func name(of module: any Module) -> String {
+        let identity = ObjectIdentifier(type(of: module))
+        if let name = names[identity] { return name }
+        let name = module.name
+        names[identity] = name
+        return name
     }
 }
 

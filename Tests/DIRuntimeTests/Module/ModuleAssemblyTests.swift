@@ -218,3 +218,55 @@ struct ProfilePluginsModule: Module {
         #expect(modules == ["ProfilePluginsModule", "CorePluginsModule", "FeaturePluginsModule"])
     }
 }
+
+struct UserAndReachabilityModule: Module {
+    func register(in container: Container) {
+        container.register(.singleton) { _ in ModuleUser() }
+        container.register(.singleton) { _ in ModuleReachability() }
+    }
+}
+
+struct EmptyReplacementModule: Module {
+    var replaces: [any Module.Type] { [UserAndReachabilityModule.self] }
+    func register(in container: Container) {}
+}
+
+@Suite struct ModuleReplacementTests {
+    /// The keys were once listed in the registration table's order, which moves with type addresses between runs
+    /// (`ModuleAssemblyPropertyTests`, seed 73).
+    @Test func anIncompleteReplacementListsTheMissingKeysInTheOrderTheyWereRegistered() throws {
+        let app = try Container(name: "App", modules: [UserAndReachabilityModule(), EmptyReplacementModule()])
+        #expect(DiagnosticRenderer().render(app.validate()) == """
+            error: [incompleteReplacement] module 'EmptyReplacementModule' replaces 'UserAndReachabilityModule' but \
+            does not provide 'ModuleUser', 'ModuleReachability'
+            note: register them in 'EmptyReplacementModule' too
+            """)
+    }
+}
+
+/// A module that names itself, and its replacement: the replacement rules find it by the name it gives.
+private struct NamedNetworkModule: Module {
+    var name: String { "Network" }
+    func register(in container: Container) {
+        container.register(.singleton) { _ in LiveModuleHTTP() as any ModuleHTTP }
+        container.register(.singleton) { _ in ModuleReachability() }
+    }
+}
+
+private struct FakeNamedNetworkModule: Module {
+    var replaces: [any Module.Type] { [NamedNetworkModule.self] }
+    func register(in container: Container) {
+        container.register(.singleton) { _ in FakeModuleHTTP() as any ModuleHTTP }
+    }
+}
+
+@Suite struct NamedModuleReplacementTests {
+    @Test func aReplacementOfAModuleWithANameOfItsOwnIsCheckedUnderThatName() throws {
+        let app = try Container(name: "App", modules: [NamedNetworkModule(), FakeNamedNetworkModule()])
+        let text = DiagnosticRenderer().render(app.validate())
+        #expect(text == """
+            error: [incompleteReplacement] module 'FakeNamedNetworkModule' replaces 'Network' but does not provide 'ModuleReachability'
+            note: register it in 'FakeNamedNetworkModule' too
+            """, "\(text)")
+    }
+}

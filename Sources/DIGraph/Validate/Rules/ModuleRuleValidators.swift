@@ -58,7 +58,8 @@ struct ReplacementValidator: GraphValidator {
     func validate(_ index: GraphIndex) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let byName = Dictionary(index.graph.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        for replacement in index.graph.modules where !replacement.isReplaced {
+        // Only a replacement reads the bindings, so an assembly without replacements walks them for no module.
+        for replacement in index.graph.modules where !replacement.isReplaced && !replacement.replaces.isEmpty {
             let provided = Set(index.graph.bindings.lazy.filter { $0.module == replacement.name }.map(\.key))
             for name in replacement.replaces {
                 guard let replaced = byName[name] else {
