@@ -74,7 +74,7 @@ final class AsyncEntry<Service>: TypedEntry<Service, Void>, @unchecked Sendable 
                 let value = try await make(in: resolution)
                 if isKeptInScope {
                     try withScopedInstance(reentered: {}) { instance in
-                        if instance.isClosed { throw container.closedError(resolving: self) }
+                        guard enterScopedCell() else { throw container.closedError(resolving: self) }
                         instance.keep(value, order: container.nextKeptOrder(), weakly: scope == .weakSingleton)
                     }
                     if scope == .weakSingleton { resolution.share(value, for: self) }
@@ -101,7 +101,7 @@ final class AsyncEntry<Service>: TypedEntry<Service, Void>, @unchecked Sendable 
             if kept.isSet { return kept.value(Service.self).pointee }
             if isKeptInScope {
                 return try withScopedInstance(reentered: { nil }) { instance in
-                    if instance.isClosed { throw container.closedError(resolving: self) }
+                    guard enterScopedCell() else { throw container.closedError(resolving: self) }
                     return instance.instance(as: Service.self)
                 }
             }

@@ -95,7 +95,7 @@ extension Entry {
     /// gone, so no other thread can reach it.
     func resetForNextOpen() {
         if isKeptInScope {
-            kept.value(ScopedInstance.self).pointee.isClosed = false
+            scopedPhase.store(ScopedPhase.untouched, ordering: .relaxed)
         } else if configuration.source == .instance {
             clearInstance(serviceType)
         }

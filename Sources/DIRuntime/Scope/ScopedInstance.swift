@@ -10,6 +10,10 @@ import DISync
 /// strong reference (nearly every one) is kept as that reference, which the erased resolve path copies in and out
 /// without knowing its type (``Entry/resolveScopedReference(arguments:root:into:)``); any other is kept as `Any`.
 struct ScopedInstance {
+    /// Whether a resolve has entered the cell (to make or read its instance), or the close closed it: read and
+    /// written only as an atomic word, through ``Entry/scopedPhase`` (``ScopedPhase``). The close closes a cell no
+    /// resolve entered with one compare-and-swap, without its lock; any other it closes under the lock.
+    private(set) var phase: UInt = ScopedPhase.untouched
     /// Whether the instance is kept in ``reference``: a strong singleton whose service is one strong reference,
     /// known when the cell is made.
     let isReference: Bool
@@ -22,9 +26,6 @@ struct ScopedInstance {
     /// When the instance was made, in the order of the scope's ``Container/nextKeptOrder()``: the close runs the
     /// actions of the newest first. A weak singleton made anew takes a new place.
     var order: UInt = 0
-    /// Set by the close: nothing is made or handed out from here again.
-    var isClosed = false
-
     init(isReference: Bool) {
         self.isReference = isReference
     }
@@ -50,7 +51,6 @@ struct ScopedInstance {
 
     /// Closes the cell for good and moves the instance out into `work`, for `entry`'s close with `actions`.
     mutating func takeForClose(of entry: Entry, actions: [RuntimeCloseAction], into work: inout [ClosingInstance]) {
-        isClosed = true
         if let reference {
             self.reference = nil
             work.append(ClosingInstance(entry, order: order, reference: reference, value: (), actions: actions))
@@ -64,7 +64,32 @@ struct ScopedInstance {
     }
 }
 
+/// The phases of a ``ScopedInstance``: untouched until a resolve enters it, closed by the close.
+enum ScopedPhase {
+    static let untouched: UInt = 0
+    static let entered: UInt = 1
+    static let closed: UInt = 2
+}
+
 extension Entry {
+    /// The phase word of the scoped instance (``ScopedInstance/phase``), as an atomic.
+    final var scopedPhase: UnsafeAtomicWord {
+        let offset = MemoryLayout<ScopedInstance>.offset(of: \ScopedInstance.phase) ?? 0
+        let base = UnsafeMutableRawPointer(kept.value(ScopedInstance.self)) + offset
+        return UnsafeAtomicWord(at: base.assumingMemoryBound(to: UInt.self))
+    }
+
+    /// Enters the scoped cell, under its lock, to make or hand out its instance: `false` once the scope closed it.
+    /// The compare-and-swap decides between this and a close that closes an untouched cell without the lock.
+    final func enterScopedCell() -> Bool {
+        let phase = scopedPhase
+        switch phase.load(ordering: .acquiring) {
+        case ScopedPhase.entered: return true
+        case ScopedPhase.closed: return false
+        default: return phase.compareExchange(expected: ScopedPhase.untouched, desired: ScopedPhase.entered).exchanged
+        }
+    }
+
     /// Runs `body` on the scoped instance under the cell's lock; `reentered` when this thread holds it already.
     final func withScopedInstance<Result>(
         reentered: () throws -> Result, _ body: (inout ScopedInstance) throws -> Result
@@ -85,7 +110,7 @@ extension Entry {
         guard instance.pointee.isReference else { return false }
         try checkCycle(root)
         try kept.withLock(ScopedInstance.self, reentered: { throw ResolutionError.cycle(closingAt: self, root: root) }) {
-            if instance.pointee.isClosed { throw container.closedError(resolving: self) }
+            guard enterScopedCell() else { throw container.closedError(resolving: self) }
             if let made = instance.pointee.reference {
                 output.initializeMemory(as: AnyObject.self, to: made)
                 return
@@ -106,7 +131,7 @@ extension Entry {
         reentered: () throws -> Service
     ) throws -> Service {
         try withScopedInstance(reentered: reentered) { instance in
-            if instance.isClosed { throw container.closedError(resolving: self) }
+            guard enterScopedCell() else { throw container.closedError(resolving: self) }
             let isWeak = scope == .weakSingleton
             if let alive = instance.instance(as: Service.self) {
                 if isWeak { root.pointee.store(alive, for: self) }
@@ -118,9 +143,15 @@ extension Entry {
         }
     }
 
-    /// Closes an opened scope's cell for good and moves its instance into `work`, with its place in the order.
+    /// Closes an opened scope's cell for good and moves its instance into `work`, with its place in the order: a
+    /// cell no resolve entered with a compare-and-swap, any other under its lock.
     final func takeScopedForClose(actions: [RuntimeCloseAction], into work: inout [ClosingInstance]) {
-        withScopedInstance(reentered: {}) { $0.takeForClose(of: self, actions: actions, into: &work) }
+        let phase = scopedPhase
+        if phase.compareExchange(expected: ScopedPhase.untouched, desired: ScopedPhase.closed).exchanged { return }
+        withScopedInstance(reentered: {}) { instance in
+            phase.store(ScopedPhase.closed, ordering: .releasing)
+            instance.takeForClose(of: self, actions: actions, into: &work)
+        }
     }
 
     /// The instance an ordinary container keeps, for its close: read, and left (an ordinary container's instances
