@@ -28,7 +28,8 @@ main_scratch=(${MAIN_SCRATCH_PATH:+--scratch-path "$MAIN_SCRATCH_PATH"})
 
 # The release modules the registration files import (as compile-time.sh), the synthetic app's writer, and digen
 # (a debug build: its output does not depend on how it was built, and CI has built it already).
-{ swift build -c release "${scratch[@]}" --target DIRuntime && swift build -c release "${scratch[@]}" --target Swinject \
+{ swift build -c release "${scratch[@]}" --target DIRuntime \
+    && swift build -c release "${scratch[@]}" --target Swinject \
     && swift build -c release "${scratch[@]}" --product GeneratorBenchmark \
     && (cd .. && swift build "${main_scratch[@]}" --product digen); } >"$work/build.log" 2>&1 \
     || { cat "$work/build.log"; exit 1; }
@@ -77,7 +78,8 @@ measure() {  # style -> sets subject and baseline (instructions less the fixed c
             fixed[app]="$(instructions "app alone" "${typecheck[@]}" "$work"/app/*.swift)"
         fi
         subject="$(instructions "app + generated" "${typecheck[@]}" "$work"/app/*.swift "$work"/generated/*.swift)"
-        baseline="$(instructions "app + hand-written" "${typecheck[@]}" "$work"/app/*.swift "$work"/hand-written/*.swift)"
+        baseline="$(instructions "app + hand-written" "${typecheck[@]}" "$work"/app/*.swift \
+            "$work"/hand-written/*.swift)"
         subject=$((subject - fixed[app])); baseline=$((baseline - fixed[app]))
         subject_name=generated; baseline_name=hand-written
     else
@@ -104,8 +106,8 @@ while read -r name style limit target; do
         "$baseline_name" "$(python3 -c "print($baseline / $per / 1e6)")" \
         "$([[ "$style" == typecheck ]] && echo service || echo registration)" "$ratio" "$limit" "$target"
     if [[ "${verdict#* }" == OUT ]]; then
-        echo "error: $name: $subject_name costs $ratio× the compiler instructions of $baseline_name, above its band's" \
-             "limit of $limit× (Benchmarks/compile-instruction-bands.txt)"
+        echo "error: $name: $subject_name costs $ratio× the compiler instructions of $baseline_name," \
+             "above its band's limit of $limit× (Benchmarks/compile-instruction-bands.txt)"
         failures=$((failures + 1))
     fi
 done < compile-instruction-bands.txt

@@ -20,7 +20,8 @@ import sys
 CONTAINER = re.compile(r"// @saber\.container\((\w+)\)\n// @saber\.scope\((\w+)\)\n"
                        r"(?:// @saber\.dependsOn\(([\w, ]+)\)\n)?protocol (\w+) \{\}")
 SERVICE = re.compile(r"// @saber\.scope\((\w+)\)\n(// @saber\.cached\n)?final class (\w+) \{\n"
-                     r"((?:    // @saber\.inject\n    var \w+: \w+!\n)*)    // @saber\.inject\n    init\((.*)\) \{\}$", re.MULTILINE)
+                     r"((?:    // @saber\.inject\n    var \w+: \w+!\n)*)"
+                     r"    // @saber\.inject\n    init\((.*)\) \{\}$", re.MULTILINE)
 PROPERTY = re.compile(r"var (\w+): (\w+)!")
 PARAMETER = re.compile(r"(\w+): (@escaping \(\) -> )?(\w+)")
 
