@@ -15,6 +15,8 @@
 # Swinject's `{ r in S42(d: r.resolve(S41.self)!) }`), what most factories in an app look like; `autowired`, the
 # initializer registered as it is (`register(S42.init, scope: .unique)`), beside the same Swinject factories.
 #
+# SCRATCH_PATH=DIR builds the modules there instead of .build (a second checkout's measurements on one machine).
+#
 # Targets in the issue: release time <= 2x Swinject's, object <= 1.2x Swinject's size.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -26,38 +28,15 @@ work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
 
 # The modules the generated files import: DIRuntime (with DIGraph, DISync and the C module CDIPlatform under it) and
 # Swinject, from the release build of this package's dependencies.
-swift build -c release --target DIRuntime >"$work/build.log" 2>&1 \
-    && swift build -c release --target Swinject >>"$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
-bin="$(swift build -c release --show-bin-path)"
+scratch=(${SCRATCH_PATH:+--scratch-path "$SCRATCH_PATH"})
+swift build -c release "${scratch[@]}" --target DIRuntime >"$work/build.log" 2>&1 \
+    && swift build -c release "${scratch[@]}" --target Swinject >>"$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
+bin="$(swift build -c release "${scratch[@]}" --show-bin-path)"
 flags=(-parse-as-library -c -swift-version 6 -I "$bin/Modules"
        -Xcc "-fmodule-map-file=$bin/CDIPlatform.build/module.modulemap")
 
-generate() {  # library, N, file
-    python3 - "$1" "$2" "$3" "$mode" <<'EOF'
-import sys
-library, n, path, mode = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
-lines = ["import DIRuntime" if library == "DIRuntime" else "import Swinject", ""]
-if mode == "plain":
-    lines += [f"final class S{i}: Sendable {{}}" for i in range(n)]
-else:
-    lines += ["final class S0: Sendable { init() {} }"]
-    lines += [f"final class S{i}: Sendable {{ let d: S{i - 1}; init(d: S{i - 1}) {{ self.d = d }} }}" for i in range(1, n)]
-lines += ["", f"public func registerAll(in container: Container) {{"]
-for i in range(n):
-    if library == "DIRuntime":
-        if mode == "plain" or i == 0:
-            lines.append(f"    container.register(.unique) {{ _ in S{i}() }}")
-        elif mode == "resolving":
-            lines.append(f"    container.register(.unique) {{ c in S{i}(d: try c.resolve()) }}")
-        else:
-            lines.append(f"    container.register(S{i}.init, scope: .unique)")
-    elif mode == "plain" or i == 0:
-        lines.append(f"    container.register(S{i}.self) {{ _ in S{i}() }}")
-    else:
-        lines.append(f"    container.register(S{i}.self) {{ r in S{i}(d: r.resolve(S{i - 1}.self)!) }}")
-lines += ["}"]
-open(path, "w").write("\n".join(lines) + "\n")
-EOF
+generate() {  # library, N, file (the styles are generate-registrations.py's, shared with the CI guard)
+    python3 generate-registrations.py "$1" "$2" "$3" "$mode"
 }
 
 compile() {  # library, N, optimization → "wall user bytes"

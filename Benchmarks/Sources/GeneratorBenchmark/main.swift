@@ -3,6 +3,9 @@ import Foundation
 // Usage:
 //   swift run -c release GeneratorBenchmark              resolve benchmark (generated container vs closures)
 //   swift run -c release GeneratorBenchmark synthesize D  writes the 10,000-service synthetic app into D
+//   GeneratorBenchmark synthesize D SERVICES FILES CONTAINERS
+//                                                       the same graph at another size (check-compile-instructions.sh
+//                                                       takes a small one)
 //   GeneratorBenchmark time A|D|main-A generated|hand-written
 //                                                       one figure alone (ns per resolve, best of 10 rounds), so
 //                                                       generator-benchmark.sh can take each from its own process
@@ -107,8 +110,10 @@ if arguments.count == 3, arguments.first == "time" {
     exit(0)
 }
 if arguments.first == "synthesize", let directory = arguments.dropFirst().first {
-    try SyntheticApp.write(to: directory)
-    print("wrote 10,000 services in 2,000 files and 50 containers to \(directory)")
+    let sizes = arguments.dropFirst(2).compactMap { Int($0) }
+    let (services, files, containers) = sizes.count == 3 ? (sizes[0], sizes[1], sizes[2]) : (10_000, 2_000, 50)
+    try SyntheticApp.write(to: directory, services: services, files: files, containers: containers)
+    print("wrote \(services) services in \(files) files and \(containers) containers to \(directory)")
 } else {
     let container = ResolveContainer()
     let baseline = ClosureBaseline()
