@@ -133,4 +133,38 @@ import Testing
         #expect(payments.http as AnyObject === http as AnyObject, "the session resolved the app's HTTP client from before its reset")
         try next.closeSynchronously()
     }
+
+    @Test func sessionsOpenedUsedClosedAndDroppedOnManyThreadsAtOnceEachSeeOnlyTheirOwn() async throws {
+        let log = CloseLog()
+        let (app, sessions) = try Self.app(log: log)
+        let mistakes = await withTaskGroup(of: [String].self) { group in
+            for worker in 0..<4 {
+                group.addTask {
+                    var mistakes: [String] = []
+                    for round in 0..<200 {
+                        let name = "user \(worker)-\(round)"
+                        do {
+                            let session = try sessions.open { $0.bind(SignedInUser(name: name)) }
+                            let payments: SessionPayments = try session.resolve()
+                            let again: SessionPayments = try session.resolve()
+                            if payments.user.name != name { mistakes.append("\(name) got the payments of \(payments.user.name)") }
+                            if payments !== again { mistakes.append("\(name) got two payments") }
+                            if try session.resolve(SignedInUser.self).name != name { mistakes.append("\(name) resolved another user") }
+                            try session.closeSynchronously()
+                            if (try? session.resolve(SessionPayments.self)) != nil { mistakes.append("\(name) resolved after its close") }
+                        } catch {
+                            mistakes.append("\(name): \(error)")
+                        }
+                    }
+                    return mistakes
+                }
+            }
+            return await group.reduce(into: []) { $0 += $1 }
+        }
+        #expect(mistakes.isEmpty, "\(mistakes.prefix(5))")
+        #expect(log.recorded.count == 800, "close actions ran \(log.recorded.count) times for 800 sessions")
+        #expect(Set(log.recorded).count == 800, "a session's close action ran twice, or another's ran in its place")
+        #expect(Self.recycledCount(sessions) > 0, "no session was recycled: the test did not exercise the reuse")
+        _ = app
+    }
 }
