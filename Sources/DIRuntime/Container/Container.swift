@@ -114,7 +114,7 @@ public final class Container: Sendable {
     /// Every container `parents` see into, each once, in order: the parents, theirs, and so on.
     private static func ancestors(of parents: [Container]) -> [Container] {
         // One parent (every opened scope): its ancestors hold each container once already, and not the parent.
-        if parents.count == 1 { return parents + parents[0].ancestors }
+        if parents.count == 1 { return parents[0].ancestors.isEmpty ? parents : parents + parents[0].ancestors }
         var ancestors: [Container] = []
         var seen: Set<ObjectIdentifier> = []
         var pending = Array(parents.reversed())

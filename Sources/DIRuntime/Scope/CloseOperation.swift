@@ -51,11 +51,14 @@ struct CloseOperation {
     /// orders them newest first: by the place each took when it was made (an opened scope's), or by the list an
     /// ordinary container with close actions keeps.
     mutating func takeInstances() {
+        let entries = self.entries
+        let actions = self.actions
         work.reserveCapacity(entries.count)
         for entry in entries where entry.isKeptInScope {
             entry.takeScopedForClose(actions: actions.isEmpty ? [] : actions[ObjectIdentifier(entry)] ?? [], into: &work)
         }
-        work.sort { $0.order > $1.order }
+        orderNewestFirst()
+        guard container.recordsKeptInstances.load(ordering: .acquiring) != 0 else { return }
         let made = container.state.withLock { state in
             defer { state.lifecycle.madeInOrder = [] }
             return state.lifecycle.madeInOrder
@@ -63,6 +66,29 @@ struct CloseOperation {
         for entry in made.reversed() {
             guard let instance = entry.keptForClose() else { continue }
             work.append(ClosingInstance(entry, order: 0, reference: nil, value: instance, actions: actions[ObjectIdentifier(entry)] ?? []))
+        }
+    }
+
+    /// Puts the instances taken newest first. Every cell closed, the places taken are final; when they are exactly
+    /// 1 through the number taken (no weak singleton was made anew), each goes straight to its index.
+    private mutating func orderNewestFirst() {
+        let count = work.count
+        guard count > 1 else { return }
+        let isPermutation = container.keptCount.load(ordering: .relaxed) == UInt(count)
+            && work.withUnsafeBufferPointer { taken in
+                taken.indices.allSatisfy { taken[$0].order >= 1 && taken[$0].order <= UInt(count) }
+            }
+        guard isPermutation else { return work.sort { $0.order > $1.order } }
+        // Places are distinct (each came from one atomic increment): each instance moves once, to its index.
+        work.withUnsafeMutableBufferPointer { taken in
+            guard let base = taken.baseAddress else { return }
+            withUnsafeTemporaryAllocation(of: ClosingInstance.self, capacity: count) { ordered in
+                guard let target = ordered.baseAddress else { return }
+                for index in 0..<count {
+                    (target + (count - Int(base[index].order))).moveInitialize(from: base + index, count: 1)
+                }
+                base.moveInitialize(from: target, count: count)
+            }
         }
     }
 
@@ -87,15 +113,17 @@ struct CloseOperation {
     mutating func finish() throws(ScopeError) -> [Diagnostic] {
         let reports = container.role == .openedScope
         var held: [(entry: Entry, object: WeakReference)] = []
-        for index in work.indices {
-            guard reports else { break }
-            if var object = work[index].reference {
-                work[index].reference = nil  // `object` alone holds what the close took
-                if !isKnownUniquelyReferenced(&object) { held.append((work[index].entry, WeakReference(object))) }
-            } else if type(of: work[index].value) is AnyClass {
-                held.append((work[index].entry, WeakReference(work[index].value as AnyObject)))
+        // Through the buffer: an element read through the array's subscript is copied whole.
+        if reports { work.withUnsafeMutableBufferPointer { taken in
+            for index in taken.indices {
+                if var object = taken[index].reference {
+                    taken[index].reference = nil  // `object` alone holds what the close took
+                    if !isKnownUniquelyReferenced(&object) { held.append((taken[index].entry, WeakReference(object))) }
+                } else if type(of: taken[index].value) is AnyClass {
+                    held.append((taken[index].entry, WeakReference(taken[index].value as AnyObject)))
+                }
             }
-        }
+        } }
         work = []
         let warnings = held.filter { $0.object.object != nil }.map { entry, _ in
             Diagnostic(
@@ -107,7 +135,12 @@ struct CloseOperation {
                     + "scope must not keep the scope's instances")])
         }
         if let parent = container.parents.first {
-            parent.state.withLock { state in state.lifecycle.openScopes.removeAll { $0.container.map { $0 === container } ?? true } }
+            let identifier = ObjectIdentifier(container)
+            parent.state.withLock { state in
+                if let index = state.lifecycle.openScopes.lastIndex(where: { $0.identifier == identifier }) {
+                    state.lifecycle.openScopes.remove(at: index)
+                }
+            }
         }
         let all = held.isEmpty && diagnostics.isEmpty ? [] : (diagnostics + warnings).sorted()
         if all.contains(where: { $0.severity == .error }) { throw ScopeError(all) }

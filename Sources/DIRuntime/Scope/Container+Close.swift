@@ -69,7 +69,7 @@ extension Container {
                 }
             }
         }
-        return Result { () throws(ScopeError) in try operation.finish() }
+        do { return .success(try operation.finish()) } catch { return .failure(error) }
     }
 
     private func closeWithoutAwait(at site: RegistrationSite) -> Result<[Diagnostic], ScopeError> {
@@ -84,7 +84,7 @@ extension Container {
                 do { try run(closing.instance) } catch { operation.failed(action, of: closing.entry, with: error) }
             }
         }
-        return Result { () throws(ScopeError) in try operation.finish() }
+        do { return .success(try operation.finish()) } catch { return .failure(error) }
     }
 
     private static func diagnostics(of result: Result<[Diagnostic], ScopeError>) -> [Diagnostic] {

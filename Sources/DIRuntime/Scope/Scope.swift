@@ -38,6 +38,8 @@ public final class Scope: Sendable {
     let recycled = Locked<[RecycledScope]>([])
     /// Recycled opens kept at most: as many as a session and the one replacing it need.
     static let maximumRecycled = 2
+    /// The externals the declaration named, in order: fixed once it ran, and read by every open.
+    let externals: [ScopeExternal]
 
     /// Runs the declaration on the template: it throws what the declaration throws (a module's `register`), so a
     /// declaration that cannot throw makes a scope without `try`.
@@ -52,6 +54,7 @@ public final class Scope: Sendable {
             role: .scopeDeclaration)
         template.state.withLock { $0.lifecycle.refusal = .declaration }
         try declaration(template)
+        externals = template.state.withLock { $0.lifecycle.externals }
     }
 
     deinit {
@@ -87,9 +90,6 @@ public final class Scope: Sendable {
 
     /// The container the scope opens under, while it lives.
     var parent: Container? { parentReference.container }
-
-    /// The externals the declaration named, in order.
-    var externals: [ScopeExternal] { template.state.withLock { $0.lifecycle.externals } }
 }
 
 /// What an `open` may take from the parent's validation without doing it again.
