@@ -15,9 +15,11 @@ struct CloseOperation {
     private(set) var work: [ClosingInstance] = []
     /// What the close found wrong: failed actions, and with them the children's reports.
     var diagnostics: [Diagnostic] = []
+    /// Instances released that something else still held, watched to the end of the close.
+    private var held: [(entry: Entry, object: WeakReference)] = []
 
     /// Refuses resolves from now on; `nil` when the container was closed before (a second close does nothing).
-    init?(_ container: Container, at site: RegistrationSite) {
+    static func begin(_ container: Container, at site: RegistrationSite) -> CloseOperation? {
         let begun = container.state.withLock { state -> (
             [Container], [ObjectIdentifier: [RuntimeCloseAction]], [Entry]
         )? in
@@ -31,6 +33,13 @@ struct CloseOperation {
             return (open, actions, entries)
         }
         guard let (openScopes, actions, entries) = begun else { return nil }
+        return CloseOperation(container: container, site: site, openScopes: openScopes, actions: actions, entries: entries)
+    }
+
+    private init(
+        container: Container, site: RegistrationSite, openScopes: [Container],
+        actions: [ObjectIdentifier: [RuntimeCloseAction]], entries: [Entry]
+    ) {
         self.container = container
         self.site = site
         self.openScopes = openScopes
@@ -53,9 +62,13 @@ struct CloseOperation {
     mutating func takeInstances() {
         let entries = self.entries
         let actions = self.actions
-        work.reserveCapacity(entries.count)
-        for entry in entries where entry.isKeptInScope {
-            entry.takeScopedForClose(actions: actions.isEmpty ? [] : actions[ObjectIdentifier(entry)] ?? [], into: &work)
+        if actions.isEmpty, container.role == .openedScope {
+            takeAndReleaseReferences(entries)
+        } else {
+            work.reserveCapacity(entries.count)
+            for entry in entries where entry.isKeptInScope {
+                entry.takeScopedForClose(actions: actions[ObjectIdentifier(entry)] ?? [], into: &work)
+            }
         }
         orderNewestFirst()
         guard container.recordsKeptInstances.load(ordering: .acquiring) != 0 else { return }
@@ -66,6 +79,44 @@ struct CloseOperation {
         for entry in made.reversed() {
             guard let instance = entry.keptForClose() else { continue }
             work.append(ClosingInstance(entry, order: 0, reference: nil, value: instance, actions: actions[ObjectIdentifier(entry)] ?? []))
+        }
+    }
+
+    /// The close of an opened scope without actions, for the instances of one strong reference (nearly all): each
+    /// taken into the slot of its place and released from there, newest first, without a list to build and sort.
+    /// Any other instance, or a place beyond the slots (a weak singleton made anew), goes to ``work``, and then
+    /// every slot too, to be ordered with it.
+    private mutating func takeAndReleaseReferences(_ entries: [Entry]) {
+        let count = entries.count
+        // Two words a slot, as plain addresses: the entry (held by `entries`) and the object (retained), 0 when empty.
+        withUnsafeTemporaryAllocation(of: UInt.self, capacity: 2 * count) { slots in
+            slots.initialize(repeating: 0)
+            entries.forEachUnretained { entry in
+                guard entry.isKeptInScope, let (order, object) = entry.takeScopedReferenceForClose(into: &work)
+                else { return }
+                let index = Int(order) - 1
+                if index >= 0, index < count, slots[2 * index + 1] == 0 {
+                    slots[2 * index] = UInt(bitPattern: Unmanaged.passUnretained(entry).toOpaque())
+                    slots[2 * index + 1] = UInt(bitPattern: Unmanaged.passRetained(object).toOpaque())
+                } else {
+                    work.append(ClosingInstance(entry, order: order, reference: object, value: (), actions: []))
+                }
+            }
+            var index = count
+            while index > 0 {
+                index -= 1
+                guard let objectAddress = UnsafeRawPointer(bitPattern: slots[2 * index + 1]),
+                      let entryAddress = UnsafeRawPointer(bitPattern: slots[2 * index])
+                else { continue }
+                let entry = Unmanaged<Entry>.fromOpaque(entryAddress).takeUnretainedValue()
+                var object = Unmanaged<AnyObject>.fromOpaque(objectAddress).takeRetainedValue()
+                if !work.isEmpty {
+                    // Ordered with the others, newest first, before any is released.
+                    work.append(ClosingInstance(entry, order: UInt(index + 1), reference: object, value: (), actions: []))
+                } else if !isKnownUniquelyReferenced(&object) {
+                    held.append((entry, WeakReference(object)))
+                }
+            }
         }
     }
 
@@ -112,7 +163,6 @@ struct CloseOperation {
     /// watched through a weak reference, to the end: an older instance may be what holds it.
     mutating func finish() throws(ScopeError) -> [Diagnostic] {
         let reports = container.role == .openedScope
-        var held: [(entry: Entry, object: WeakReference)] = []
         // Through the buffer: an element read through the array's subscript is copied whole.
         if reports { work.withUnsafeMutableBufferPointer { taken in
             for index in taken.indices {

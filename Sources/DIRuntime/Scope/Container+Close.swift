@@ -52,7 +52,7 @@ extension Container {
     }
 
     private func close(at site: RegistrationSite) async -> Result<[Diagnostic], ScopeError> {
-        guard var operation = CloseOperation(self, at: site) else { return .success([]) }
+        guard var operation = CloseOperation.begin(self, at: site) else { return .success([]) }
         for scope in operation.openScopes {
             operation.diagnostics += Self.diagnostics(of: await scope.close(at: site))
         }
@@ -73,7 +73,7 @@ extension Container {
     }
 
     private func closeWithoutAwait(at site: RegistrationSite) -> Result<[Diagnostic], ScopeError> {
-        guard var operation = CloseOperation(self, at: site) else { return .success([]) }
+        guard var operation = CloseOperation.begin(self, at: site) else { return .success([]) }
         for scope in operation.openScopes {
             operation.diagnostics += Self.diagnostics(of: scope.closeWithoutAwait(at: site))
         }

@@ -60,7 +60,7 @@ final class RecycledScope: @unchecked Sendable {
                 ancestorsVersion: ancestorsVersion)
         }
         guard let recycled else { return nil }
-        for entry in recycled.entries { entry.resetForNextOpen() }
+        recycled.entries.forEachUnretained { $0.resetForNextOpen() }
         container.keptCount.store(0, ordering: .relaxed)
         return recycled
     }
@@ -74,7 +74,7 @@ final class RecycledScope: @unchecked Sendable {
     /// and publishes the plan; `false` (nothing changed) when an external has no entry to take its value.
     func hand(to container: Container, binding binder: ScopeBinder) -> Bool {
         guard binder.values.allSatisfy({ external($0.key) != nil }) else { return false }
-        for entry in entries { entry.rebind(to: container) }
+        entries.forEachUnretained { $0.rebind(to: container) }
         for value in binder.values { value.bind(container, external(value.key)) }
         container.planAddress.store(UInt(bitPattern: Unmanaged.passUnretained(plan).toOpaque()), ordering: .releasing)
         return true

@@ -11,7 +11,7 @@ public import DIGraph
 public struct ScopeBinder {
     /// Each bound value, with its key and where it was bound, and how to bind it: as a registration in the opened
     /// container, or into the entry a recycled open of the scope has for it (``RecycledScope``).
-    var values: [(key: RuntimeKey, type: Any.Type, site: RegistrationSite, bind: (Container, Entry?) -> Void)] = []
+    var values: [BoundValue] = []
 
     init() {}
 
@@ -27,8 +27,17 @@ public struct ScopeBinder {
     ) {
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
         let tagValue = tag?.tag
-        values.append((RuntimeKey(Value.self, tag: tagValue), Value.self, site, { container, entry in
+        values.append(BoundValue(key: RuntimeKey(Value.self, tag: tagValue), type: Value.self, site: site) { container, entry in
             if let entry { entry.bindExternal(value) } else { container.registerExternal(value, tag: tagValue, site: site) }
-        }))
+        })
     }
+}
+
+/// One value bound by a ``ScopeBinder``. A type of its own, not a tuple: an array of tuples is destroyed through
+/// their metadata, element by element.
+struct BoundValue {
+    let key: RuntimeKey
+    let type: Any.Type
+    let site: RegistrationSite
+    let bind: (Container, Entry?) -> Void
 }

@@ -154,6 +154,23 @@ extension Entry {
         }
     }
 
+    /// Closes an opened scope's cell for good, as ``takeScopedForClose(actions:into:)`` without actions, and
+    /// returns its instance with its place when it is one strong reference; any other goes into `work`.
+    final func takeScopedReferenceForClose(into work: inout [ClosingInstance]) -> (order: UInt, object: AnyObject)? {
+        let phase = scopedPhase
+        if phase.compareExchange(expected: ScopedPhase.untouched, desired: ScopedPhase.closed).exchanged { return nil }
+        return withScopedInstance(reentered: { nil }) { instance in
+            phase.store(ScopedPhase.closed, ordering: .releasing)
+            guard instance.isReference else {
+                instance.takeForClose(of: self, actions: [], into: &work)
+                return nil
+            }
+            guard let object = instance.reference else { return nil }
+            instance.reference = nil
+            return (instance.order, object)
+        }
+    }
+
     /// The instance an ordinary container keeps, for its close: read, and left (an ordinary container's instances
     /// live as long as the container).
     final func keptForClose() -> Any? {
