@@ -46,7 +46,10 @@ public final class Container: Sendable {
     /// references both ways would keep both alive forever (LeakSanitizer found it).
     let collaborators: Locked<[WeakContainer]>
     /// The words of a missing key's advice about a registered type that conforms to the missing protocol.
-    package let bindingAdvice: BindingAdvice
+    package var bindingAdvice: BindingAdvice { ownAdvice ?? openedFrom?.template.bindingAdvice ?? .runtime }
+    /// The advice given at `init`; `nil` for an opened scope, which reads its scope's (seven strings an open would
+    /// otherwise copy, and its `deinit` release).
+    private let ownAdvice: BindingAdvice?
     /// What ``onFactoryError(_:)`` registered; read only when a factory throws.
     let factoryErrorObservers: Locked<[@Sendable (FactoryError) -> Void]>
     /// Whether this is an ordinary container, a scope's declaration or an opened scope (see ``Scope``).
@@ -86,11 +89,11 @@ public final class Container: Sendable {
 
     /// A container in `storage`: new, or what a closed open of `openedFrom` left (`recycledFrom`).
     init(
-        name: String, parents: [Container], allowsOverrides: Bool, bindingAdvice: BindingAdvice, role: ContainerRole,
+        name: String, parents: [Container], allowsOverrides: Bool, bindingAdvice: BindingAdvice?, role: ContainerRole,
         storage: ContainerStorage, openedFrom: Scope?, recycledFrom: RecycledScope?
     ) {
         self.recycledFrom = recycledFrom
-        self.bindingAdvice = bindingAdvice
+        ownAdvice = bindingAdvice
         self.role = role
         self.openedFrom = openedFrom
         threadKey = ThreadResolution.key

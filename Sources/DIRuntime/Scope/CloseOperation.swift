@@ -88,28 +88,24 @@ struct CloseOperation {
     /// every slot too, to be ordered with it.
     private mutating func takeAndReleaseReferences(_ entries: [Entry]) {
         let count = entries.count
-        // Two words a slot, as plain addresses: the entry (held by `entries`) and the object (retained), 0 when empty.
-        withUnsafeTemporaryAllocation(of: UInt.self, capacity: 2 * count) { slots in
+        // A slot is the address of the entry (held by `entries`) whose instance took that place, 0 when none did.
+        withUnsafeTemporaryAllocation(of: UInt.self, capacity: count) { slots in
             slots.initialize(repeating: 0)
             entries.forEachUnretained { entry in
-                guard entry.isKeptInScope, let (order, object) = entry.takeScopedReferenceForClose(into: &work)
-                else { return }
+                guard entry.isKeptInScope, let order = entry.closeScopedCellOfReference(into: &work) else { return }
                 let index = Int(order) - 1
-                if index >= 0, index < count, slots[2 * index + 1] == 0 {
-                    slots[2 * index] = UInt(bitPattern: Unmanaged.passUnretained(entry).toOpaque())
-                    slots[2 * index + 1] = UInt(bitPattern: Unmanaged.passRetained(object).toOpaque())
-                } else {
+                if index >= 0, index < count, slots[index] == 0 {
+                    slots[index] = UInt(bitPattern: Unmanaged.passUnretained(entry).toOpaque())
+                } else if let object = entry.takeClosedReference() {
                     work.append(ClosingInstance(entry, order: order, reference: object, value: (), actions: []))
                 }
             }
             var index = count
             while index > 0 {
                 index -= 1
-                guard let objectAddress = UnsafeRawPointer(bitPattern: slots[2 * index + 1]),
-                      let entryAddress = UnsafeRawPointer(bitPattern: slots[2 * index])
-                else { continue }
-                let entry = Unmanaged<Entry>.fromOpaque(entryAddress).takeUnretainedValue()
-                var object = Unmanaged<AnyObject>.fromOpaque(objectAddress).takeRetainedValue()
+                guard let address = UnsafeRawPointer(bitPattern: slots[index]) else { continue }
+                let entry = Unmanaged<Entry>.fromOpaque(address).takeUnretainedValue()
+                guard var object = entry.takeClosedReference() else { continue }
                 if !work.isEmpty {
                     // Ordered with the others, newest first, before any is released.
                     work.append(ClosingInstance(entry, order: UInt(index + 1), reference: object, value: (), actions: []))

@@ -50,7 +50,7 @@ extension Scope {
         guard let spare = takeRecycled(ancestorsVersion: parent.visibilityVersion) else { return nil }
         let container = Container(
             name: name, parents: [parent], allowsOverrides: template.allowsOverrides,
-            bindingAdvice: template.bindingAdvice, role: .openedScope, storage: spare.storage, openedFrom: self,
+            bindingAdvice: nil, role: .openedScope, storage: spare.storage, openedFrom: self,
             recycledFrom: spare)
         // Not handed: the container goes unclosed, and frees the storage as any other does.
         guard spare.hand(to: container, binding: binder) else { return nil }
@@ -65,7 +65,7 @@ extension Scope {
     ) throws -> Container {
         let container = Container(
             name: name, parents: [parent], allowsOverrides: template.allowsOverrides,
-            bindingAdvice: template.bindingAdvice, role: .openedScope, storage: ContainerStorage(), openedFrom: self,
+            bindingAdvice: nil, role: .openedScope, storage: ContainerStorage(), openedFrom: self,
             recycledFrom: nil)
         try declaration(container)
         let fingerprint = container.registrationFingerprint

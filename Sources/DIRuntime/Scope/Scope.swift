@@ -77,12 +77,15 @@ public final class Scope: Sendable {
     }
 
     /// A recycled open frozen while the ancestors had `ancestorsVersion` registrations, if there is one; those
-    /// frozen at another count are discarded.
+    /// frozen at another count, newer than it, are discarded.
     func takeRecycled(ancestorsVersion: Int) -> RecycledScope? {
-        let (found, stale) = recycled.withLock { list -> (RecycledScope?, [RecycledScope]) in
-            let stale = list.filter { $0.ancestorsVersion != ancestorsVersion }
-            if !stale.isEmpty { list.removeAll { $0.ancestorsVersion != ancestorsVersion } }
-            return (list.popLast(), stale)
+        var stale: [RecycledScope] = []
+        let found = recycled.withLock { list -> RecycledScope? in
+            while let last = list.popLast() {
+                if last.ancestorsVersion == ancestorsVersion { return last }
+                stale.append(last)
+            }
+            return nil
         }
         for spare in stale { spare.discard() }
         return found

@@ -155,8 +155,9 @@ extension Entry {
     }
 
     /// Closes an opened scope's cell for good, as ``takeScopedForClose(actions:into:)`` without actions, and
-    /// returns its instance with its place when it is one strong reference; any other goes into `work`.
-    final func takeScopedReferenceForClose(into work: inout [ClosingInstance]) -> (order: UInt, object: AnyObject)? {
+    /// returns the place of its instance when it is one strong reference, left in the cell for
+    /// ``takeClosedReference()``; any other instance goes into `work`.
+    final func closeScopedCellOfReference(into work: inout [ClosingInstance]) -> UInt? {
         let phase = scopedPhase
         if phase.compareExchange(expected: ScopedPhase.untouched, desired: ScopedPhase.closed).exchanged { return nil }
         return withScopedInstance(reentered: { nil }) { instance in
@@ -165,10 +166,14 @@ extension Entry {
                 instance.takeForClose(of: self, actions: [], into: &work)
                 return nil
             }
-            guard let object = instance.reference else { return nil }
-            instance.reference = nil
-            return (instance.order, object)
+            return instance.reference == nil ? nil : instance.order
         }
+    }
+
+    /// Moves the instance out of a cell ``closeScopedCellOfReference(into:)`` closed, without its lock: no resolve
+    /// reads a closed cell, and the close took the lock after the last one that wrote it.
+    final func takeClosedReference() -> AnyObject? {
+        kept.value(ScopedInstance.self).pointee.reference.take()
     }
 
     /// The instance an ordinary container keeps, for its close: read, and left (an ordinary container's instances
