@@ -102,11 +102,12 @@ extension Entry {
     }
 
     private func clearInstance<Service>(_ type: Service.Type) {
-        kept.withLock(Service.self) { kept.clear(Service.self) }
+        kept.clear(Service.self)
     }
 
-    /// Binds an external's value to this entry, a bound external's whose value the last open released.
+    /// Binds an external's value to this entry, a bound external's whose value the last open released. Without
+    /// the cell's lock: the open is not published yet (its plan's address is stored after, releasing).
     func bindExternal<Value>(_ value: Value) {
-        kept.withLock(Value.self) { kept.publish(value) }
+        kept.publish(value)
     }
 }
