@@ -60,7 +60,8 @@ public final class Container: Sendable {
     let recycledFrom: RecycledScope?
     /// 1 once a registration here has a close action (``Registration/onClose(fileID:line:column:_:)-(_)``), else 0:
     /// only then is the order kept instances are made in recorded, for ``close(fileID:line:column:)`` to
-    /// run the actions newest first. An opened scope always records it, to release and report what it kept.
+    /// run the actions newest first. An opened scope's kept instances take their places in their cells instead
+    /// (``nextKeptOrder()``); what else it keeps is bound, never made, so it records nothing without actions.
     let recordsKeptInstances: UnsafeAtomicWord
     /// How many instances an opened scope has kept so far: each takes the next number, so its close can run the
     /// actions of the newest first without a list kept under the container's mutex (``nextKeptOrder()``).
@@ -107,7 +108,6 @@ public final class Container: Sendable {
         collectionsRegistered = UnsafeAtomicWord(at: words + 2)
         recordsKeptInstances = UnsafeAtomicWord(at: words + 3)
         keptCount = UnsafeAtomicWord(at: words + 4)
-        if role == .openedScope { recordsKeptInstances.store(1, ordering: .releasing) }
         self.name = name
         self.parents = parents
         self.allowsOverrides = allowsOverrides

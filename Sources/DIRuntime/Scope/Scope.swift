@@ -64,9 +64,8 @@ public final class Scope: Sendable {
     /// Takes back what `container`, an open of this scope in its `deinit`, leaves for the next open; `false` when
     /// it cannot serve one (see ``RecycledScope``) or enough are kept.
     func recycle(_ container: Container) -> Bool {
-        guard recycled.withLock({ $0.count < Self.maximumRecycled }),
-              let spare = RecycledScope.leftBy(container, externals: externals)
-        else { return false }
+        // Not asked first whether the list has room: in the steady state (a session at a time) it always has.
+        guard let spare = RecycledScope.leftBy(container, externals: externals) else { return false }
         let kept = recycled.withLock { list in
             guard list.count < Self.maximumRecycled else { return false }
             list.append(spare)
