@@ -173,7 +173,11 @@ extension Entry {
     /// Moves the instance out of a cell ``closeScopedCellOfReference(into:)`` closed, without its lock: no resolve
     /// reads a closed cell, and the close took the lock after the last one that wrote it.
     final func takeClosedReference() -> AnyObject? {
-        kept.value(ScopedInstance.self).pointee.reference.take()
+        // Through the field alone: an access to the whole instance would overlap the phase word, which a resolve
+        // that found this entry before the close may still load (to find it closed).
+        guard let offset = MemoryLayout<ScopedInstance>.offset(of: \ScopedInstance.reference) else { return nil }
+        let base = UnsafeMutableRawPointer(kept.value(ScopedInstance.self)) + offset
+        return base.assumingMemoryBound(to: AnyObject?.self).pointee.take()
     }
 
     /// The instance an ordinary container keeps, for its close: read, and left (an ordinary container's instances
