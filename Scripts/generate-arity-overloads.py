@@ -50,7 +50,7 @@ def lists(arity):
         "specialBits": ([f"DependencySlot.specialBit(of: {type}.self, at: {index})"
                          for index, type in enumerate(types)], "|"),
         "slots": ([f".autowired({type}.self)" for type in types], ","),
-        "arguments": ([f"container.autowired({type}.self, bound[{index}], {index}, of: entry, root)"
+        "arguments": ([f"entry.autowired({type}.self, bound[{index}], {index}, root)"
                        for index, type in enumerate(types)], ","),
     }
 

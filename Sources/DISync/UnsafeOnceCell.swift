@@ -72,7 +72,7 @@ public struct UnsafeOnceCell: @unchecked Sendable {
     /// The value's room: initialized once ``isSet`` (or after ``publish(_:)`` under the lock).
     @inlinable @inline(__always)
     public func value<Value>(_ type: Value.Type) -> UnsafeMutablePointer<Value> {
-        (base + Layout(Value.self).valueOffset).assumingMemoryBound(to: Value.self)
+        (base + Layout.valueOffset(of: Value.self)).assumingMemoryBound(to: Value.self)
     }
 
     /// Stores the value, then sets the flag; only once, with the lock held.
@@ -115,7 +115,7 @@ public struct UnsafeOnceCell: @unchecked Sendable {
 
     @inlinable
     func lock<Value>(_ type: Value.Type) -> UnsafeMutablePointer<LockPrimitive.Storage> {
-        (base + Layout(Value.self).lockOffset).assumingMemoryBound(to: LockPrimitive.Storage.self)
+        (base + Layout.lockOffset).assumingMemoryBound(to: LockPrimitive.Storage.self)
     }
 
     /// Flag word, lock, value, each at its alignment; constant where `Value` is known.
@@ -128,11 +128,25 @@ public struct UnsafeOnceCell: @unchecked Sendable {
 
         @inlinable @inline(__always)
         init<Value>(_ type: Value.Type) {
-            lockOffset = Self.align(MemoryLayout<UInt>.size, to: MemoryLayout<LockPrimitive.Storage>.alignment)
-            let afterLock = lockOffset + MemoryLayout<LockPrimitive.Storage>.size
-            valueOffset = Self.align(afterLock, to: MemoryLayout<Value>.alignment)
+            lockOffset = Self.lockOffset
+            valueOffset = Self.valueOffset(of: Value.self)
             size = max(valueOffset + MemoryLayout<Value>.size, 1)
-            alignment = max(MemoryLayout<UInt>.alignment, MemoryLayout<LockPrimitive.Storage>.alignment, MemoryLayout<Value>.alignment)
+            alignment = max(
+                max(MemoryLayout<UInt>.alignment, MemoryLayout<LockPrimitive.Storage>.alignment),
+                MemoryLayout<Value>.alignment)
+        }
+
+        /// The lock's offset, after the flag word.
+        @inlinable @inline(__always)
+        static var lockOffset: Int {
+            align(MemoryLayout<UInt>.size, to: MemoryLayout<LockPrimitive.Storage>.alignment)
+        }
+
+        /// The value's offset, after the lock. Its own function, not the initializer's: every read of a kept
+        /// instance inlines it, and a release build of the code that reads one then has no more to fold away.
+        @inlinable @inline(__always)
+        static func valueOffset<Value>(of type: Value.Type) -> Int {
+            align(lockOffset + MemoryLayout<LockPrimitive.Storage>.size, to: MemoryLayout<Value>.alignment)
         }
 
         @inlinable @inline(__always)

@@ -44,11 +44,9 @@ extension Container {
         return autowire(
             scope, tag, site, { [.autowired(First.self)] }, specialParameters: special
         ) { entry, _, root, output in
-            try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
-                let bound = entry.boundParameters
-                _ = output.initializeMemory(as: Service.self, to: try initializer(
-                    container.autowired(First.self, bound[0], 0, of: entry, root)))
-            }
+            let bound = entry.boundParameters
+            _ = output.initializeMemory(as: Service.self, to: try initializer(
+                entry.autowired(First.self, bound[0], 0, root)))
         }
     }
 
@@ -68,12 +66,9 @@ extension Container {
         return autowire(
             scope, tag, site, { [.autowired(First.self), .autowired(Second.self)] }, specialParameters: special
         ) { entry, _, root, output in
-            try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
-                let bound = entry.boundParameters
-                _ = output.initializeMemory(as: Service.self, to: try initializer(
-                    container.autowired(First.self, bound[0], 0, of: entry, root),
-                    container.autowired(Second.self, bound[1], 1, of: entry, root)))
-            }
+            let bound = entry.boundParameters
+            _ = output.initializeMemory(as: Service.self, to: try initializer(
+                entry.autowired(First.self, bound[0], 0, root), entry.autowired(Second.self, bound[1], 1, root)))
         }
     }
 
@@ -94,13 +89,10 @@ extension Container {
             scope, tag, site, { [.autowired(First.self), .autowired(Second.self),
                 .autowired(Third.self)] }, specialParameters: special
         ) { entry, _, root, output in
-            try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
-                let bound = entry.boundParameters
-                _ = output.initializeMemory(as: Service.self, to: try initializer(
-                    container.autowired(First.self, bound[0], 0, of: entry, root),
-                    container.autowired(Second.self, bound[1], 1, of: entry, root),
-                    container.autowired(Third.self, bound[2], 2, of: entry, root)))
-            }
+            let bound = entry.boundParameters
+            _ = output.initializeMemory(as: Service.self, to: try initializer(
+                entry.autowired(First.self, bound[0], 0, root), entry.autowired(Second.self, bound[1], 1, root),
+                entry.autowired(Third.self, bound[2], 2, root)))
         }
     }
 
@@ -123,14 +115,10 @@ extension Container {
             scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self),
                 .autowired(Fourth.self)] }, specialParameters: special
         ) { entry, _, root, output in
-            try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
-                let bound = entry.boundParameters
-                _ = output.initializeMemory(as: Service.self, to: try initializer(
-                    container.autowired(First.self, bound[0], 0, of: entry, root),
-                    container.autowired(Second.self, bound[1], 1, of: entry, root),
-                    container.autowired(Third.self, bound[2], 2, of: entry, root),
-                    container.autowired(Fourth.self, bound[3], 3, of: entry, root)))
-            }
+            let bound = entry.boundParameters
+            _ = output.initializeMemory(as: Service.self, to: try initializer(
+                entry.autowired(First.self, bound[0], 0, root), entry.autowired(Second.self, bound[1], 1, root),
+                entry.autowired(Third.self, bound[2], 2, root), entry.autowired(Fourth.self, bound[3], 3, root)))
         }
     }
 
@@ -153,15 +141,11 @@ extension Container {
             scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self),
                 .autowired(Fourth.self), .autowired(Fifth.self)] }, specialParameters: special
         ) { entry, _, root, output in
-            try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
-                let bound = entry.boundParameters
-                _ = output.initializeMemory(as: Service.self, to: try initializer(
-                    container.autowired(First.self, bound[0], 0, of: entry, root),
-                    container.autowired(Second.self, bound[1], 1, of: entry, root),
-                    container.autowired(Third.self, bound[2], 2, of: entry, root),
-                    container.autowired(Fourth.self, bound[3], 3, of: entry, root),
-                    container.autowired(Fifth.self, bound[4], 4, of: entry, root)))
-            }
+            let bound = entry.boundParameters
+            _ = output.initializeMemory(as: Service.self, to: try initializer(
+                entry.autowired(First.self, bound[0], 0, root), entry.autowired(Second.self, bound[1], 1, root),
+                entry.autowired(Third.self, bound[2], 2, root), entry.autowired(Fourth.self, bound[3], 3, root),
+                entry.autowired(Fifth.self, bound[4], 4, root)))
         }
     }
 
@@ -185,16 +169,11 @@ extension Container {
             scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self),
                 .autowired(Fourth.self), .autowired(Fifth.self), .autowired(Sixth.self)] }, specialParameters: special
         ) { entry, _, root, output in
-            try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
-                let bound = entry.boundParameters
-                _ = output.initializeMemory(as: Service.self, to: try initializer(
-                    container.autowired(First.self, bound[0], 0, of: entry, root),
-                    container.autowired(Second.self, bound[1], 1, of: entry, root),
-                    container.autowired(Third.self, bound[2], 2, of: entry, root),
-                    container.autowired(Fourth.self, bound[3], 3, of: entry, root),
-                    container.autowired(Fifth.self, bound[4], 4, of: entry, root),
-                    container.autowired(Sixth.self, bound[5], 5, of: entry, root)))
-            }
+            let bound = entry.boundParameters
+            _ = output.initializeMemory(as: Service.self, to: try initializer(
+                entry.autowired(First.self, bound[0], 0, root), entry.autowired(Second.self, bound[1], 1, root),
+                entry.autowired(Third.self, bound[2], 2, root), entry.autowired(Fourth.self, bound[3], 3, root),
+                entry.autowired(Fifth.self, bound[4], 4, root), entry.autowired(Sixth.self, bound[5], 5, root)))
         }
     }
 }

@@ -1,4 +1,5 @@
 public import DIGraph
+import DISync
 
 // The fixed-arity `register` overloads that call `autowire` are generated: Container+ArityOverloads.swift.
 extension Container {
@@ -36,5 +37,78 @@ extension Container {
         return InitializerEntry(
             configuration, container: self, make: make, parameterSlots: parameterSlots,
             specialParameters: specialParameters)
+    }
+}
+
+extension Entry {
+    /// The parameter at `position` of the auto-wired initializer this entry makes, looked up under the tag the
+    /// graph is resolved with, falling back to the untagged registration (Dip's rule): in an untagged graph, the key
+    /// is the type alone. `bound` is the entry a plan bound it to, if any (``ParameterBindings``); without one, the
+    /// plan is probed, out of line, and anything but a planned untagged service takes the slow path. Each `make`
+    /// inlines this once per parameter, specialized for its type, so a class takes one call that is neither
+    /// generic nor inlined (``autowiredObject(_:_:_:_:)``): its tests, frame and make inlined here cost a release
+    /// build of auto-wired registrations far more than the call costs a resolve. Any other type keeps the
+    /// inlined path. A method of the entry, not of its container, so `make` needs no container unless the slow
+    /// path does.
+    ///
+    /// Nothing about the parameter is captured by `make`: a capture computed at registration (the parameter's
+    /// identity, say) gives `make` a context, a second allocation per registration and a load per resolve, and in
+    /// concrete code keeps the compiler from calling the initializer directly. What an unbound parameter needs is
+    /// taken where it is needed: its identity from its type, and whether it is `Lazy`, `Provider` or optional from
+    /// the entry, which registration told (``Entry/specialParameters``).
+    @inlinable @inline(__always)
+    final func autowired<Dependency>(
+        _ type: Dependency.Type, _ bound: Unmanaged<Entry>?, _ position: Int,
+        _ root: UnsafeMutablePointer<ResolutionRoot>
+    ) throws -> Dependency {
+        if Entry.isObject(Dependency.self) {
+            if let object = try autowiredObject(Dependency.self, bound, position, root) { return Entry.object(object) }
+            return try autowiredSlowly(Dependency.self, position, root)
+        }
+        if root.pointee.tag == nil, let found = bound ?? plannedParameterEntry(Dependency.self, position) {
+            return try found.resolveParameter(Dependency.self, root: root)
+        }
+        return try autowiredSlowly(Dependency.self, position, root)
+    }
+
+    /// The class instance of an auto-wired parameter, returned owned, when its entry is bound (`bound`, read
+    /// once per `make`, before any parameter is made) or planned and the graph untagged; else `nil`, for
+    /// ``autowiredSlowly(_:_:_:)``. A proven entry (see `Unmanaged<Entry>.resolveParameter(_:root:)`) is made
+    /// with no cycle or kept check.
+    @usableFromInline
+    final func autowiredObject(
+        _ type: Any.Type, _ bound: Unmanaged<Entry>?, _ position: Int, _ root: UnsafeMutablePointer<ResolutionRoot>
+    ) throws -> UnsafeMutableRawPointer? {
+        guard root.pointee.tag == nil, let found = bound ?? plannedParameterEntry(type, position) else { return nil }
+        if found._withUnsafeGuaranteedRef({ $0.stateByte.loadRelaxed() == 0 }) {
+            return try found.makeProvenObject(root: root)
+        }
+        let kept = found.keptCell
+        if kept.isSet { return Entry.retainedObject(in: kept) }
+        return try found.makeNestedObject(root: root)
+    }
+
+    /// The class instance `kept` holds, retained for the caller.
+    @inline(__always)
+    static func retainedObject(in kept: UnsafeOnceCell) -> UnsafeMutableRawPointer {
+        let reference = kept.value(UnsafeMutableRawPointer.self).pointee
+        _ = Unmanaged<AnyObject>.fromOpaque(reference).retain()
+        return reference
+    }
+
+    /// ``Container/plannedParameterEntry(_:_:of:)`` in this entry's container.
+    @usableFromInline
+    final func plannedParameterEntry(_ type: Any.Type, _ position: Int) -> Unmanaged<Entry>? {
+        unmanagedContainer._withUnsafeGuaranteedRef { $0.plannedParameterEntry(type, position, of: self) }
+    }
+
+    /// ``Container/autowiredSlowly(_:_:of:_:)`` in this entry's container; not specialized either.
+    @usableFromInline
+    final func autowiredSlowly<Dependency>(
+        _ type: Dependency.Type, _ position: Int, _ root: UnsafeMutablePointer<ResolutionRoot>
+    ) throws -> Dependency {
+        try unmanagedContainer._withUnsafeGuaranteedRef {
+            try $0.autowiredSlowly(Dependency.self, position, of: self, root)
+        }
     }
 }

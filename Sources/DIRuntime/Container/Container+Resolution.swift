@@ -293,30 +293,16 @@ extension Container {
         return try autowired(Dependency.self, bound?[position - 1], position - 1, of: entry, root)
     }
 
-    /// The parameter at `position` of the auto-wired initializer `entry` makes, looked up under the tag the graph
-    /// is resolved with, falling back to the untagged registration (Dip's rule): in an untagged graph, the key is
-    /// the type alone. `bound` is the entry a plan bound it to, if any (``ParameterBindings``); without one, the
-    /// plan is probed, out of line, and anything but a planned untagged service takes the slow path. Written
-    /// flat, as ``resolveUnlocated(_:)``, since each `make` inlines it once per parameter, with one resolve
-    /// of the entry found either way.
-    ///
-    /// Nothing about the parameter is captured by `make`: a capture computed at registration (the parameter's
-    /// identity, say) gives `make` a context, a second allocation per registration and a load per resolve, and in
-    /// concrete code keeps the compiler from calling the initializer directly. What an unbound parameter needs is
-    /// taken where it is needed: its identity from its type, and whether it is `Lazy`, `Provider` or optional from
-    /// `entry`, which registration told (``Entry/specialParameters``).
+    /// ``Entry/autowired(_:_:_:_:)`` of `entry`, for the parameter-pack overload.
     @inlinable @inline(__always)
     func autowired<Dependency>(
         _ type: Dependency.Type, _ bound: Unmanaged<Entry>?, _ position: Int, of entry: Entry,
         _ root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Dependency {
-        if root.pointee.tag == nil, let found = bound ?? plannedParameterEntry(Dependency.self, position, of: entry) {
-            return try found.resolveParameter(Dependency.self, root: root)
-        }
-        return try autowiredSlowly(Dependency.self, position, of: entry, root)
+        try entry.autowired(Dependency.self, bound, position, root)
     }
 
-    /// The plan's entry for an auto-wired parameter no plan bound (see ``autowired(_:_:_:of:_:)``), or `nil`: for
+    /// The plan's entry for an auto-wired parameter no plan bound (see ``Entry/autowired(_:_:_:_:)``), or `nil`: for
     /// a `Lazy`, `Provider` or optional parameter, which is filled another way, and for a key the plan does not
     /// hold. It finds one when the resolving entry's bindings were withdrawn while the plan it was bound in is
     /// still published (a `remove` or `reset` racing the resolve). Out of line, so each auto-wired parameter's code

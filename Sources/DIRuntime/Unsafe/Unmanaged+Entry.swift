@@ -36,6 +36,23 @@ extension Unmanaged where Instance == Entry {
         try resolveNested(Service.self, isProven: _withUnsafeGuaranteedRef { $0.stateByte.loadRelaxed() == 0 }, root: root)
     }
 
+    /// A proven entry's class instance (see ``resolveParameter(_:root:)``), made in its frame, returned owned.
+    @inline(__always)
+    func makeProvenObject(root: UnsafeMutablePointer<ResolutionRoot>) throws -> UnsafeMutableRawPointer {
+        try _withUnsafeGuaranteedRef { entry in
+            try Entry.producingObject { output in try entry.makeProvenInFrame(root: root, into: output) }
+        }
+    }
+
+    /// The class instance of an entry bootstrap did not prove, whose kept instance is not made yet, owned.
+    func makeNestedObject(root: UnsafeMutablePointer<ResolutionRoot>) throws -> UnsafeMutableRawPointer {
+        try _withUnsafeGuaranteedRef { entry in
+            try Entry.producingObject { output in
+                try entry.makeNested(arguments: Entry.noArguments, root: root, into: output)
+            }
+        }
+    }
+
     @inlinable @inline(__always)
     func resolveNested<Service>(
         _ type: Service.Type, isProven: Bool, root: UnsafeMutablePointer<ResolutionRoot>
