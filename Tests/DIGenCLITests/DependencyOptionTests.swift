@@ -90,7 +90,7 @@ struct DependencyOptionTests {
         #expect(run.error == "digen: 1 written, 0 unchanged, 0 removed\n", "stderr")
         #expect(directory.files("Generated").filter { !$0.hasPrefix(".") } == ["FeatureContainer.saber.swift"], "generated files")
         let text = directory.read("Generated/FeatureContainer.saber.swift") ?? ""
-        #expect(text.contains("import Foundation\nimport Core\n"), "imports:\n\(text)")
+        #expect(text.contains("rewrites this file.\nimport Core\n"), "imports:\n\(text)")
         #expect(text.contains("return Screen(logger: self.coreContainer.logger)"), "the imported parent's service:\n\(text)")
     }
 

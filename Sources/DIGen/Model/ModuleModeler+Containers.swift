@@ -9,7 +9,7 @@ extension ModuleModeler {
                 continue
             }
             var spec = ContainerSpec(name: name, location: type.location)
-            var imports = ["Foundation"]
+            var imports: [String] = []
             var externalTypeTexts: [String] = []
             var scopeLocation: SourceLocation?
             for annotation in type.annotations {

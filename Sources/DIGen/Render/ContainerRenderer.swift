@@ -1,6 +1,7 @@
 /// Renders one container plan as Saber's generated shape (see the Saber "Container" seed): a class
-/// conforming to the annotated protocol, `init` taking parents then externals, a getter per service, private
-/// `make…` factories, `cached_…` storage and `injectTo(…)` injectors.
+/// conforming to the annotated protocol, `init` taking parents then externals, a getter per service that makes
+/// and injects it, and `cached_…` storage. Only async services keep private `make…` factories, and only
+/// inject-only, async and optional services `injectTo(…)` injectors.
 ///
 /// ```swift
 /// let text = ContainerRenderer(configuration: GeneratorConfiguration()).render(plan)
@@ -63,7 +64,8 @@ package struct ContainerRenderer: Sendable {
             }
             body.line("\(memberAccess) \(storage) \(external.memberName): \(external.typeText)")
         }
-        for service in plan.services where service.isCached && service.hasGetter {
+        for service in plan.services
+        where service.isCached && service.hasGetter && !keepsInLazyVar(service, plan: plan) {
             body.line("private var \(service.cachedName): \(service.cachedTypeText)")
             if service.isAsync { body.line("private var \(service.waitingName): [\(service.continuationType)]?") }
         }
@@ -99,6 +101,19 @@ extension ServicePlan {
     var localName: String { memberName }
 
     var makerName: String { MemberNamer.memberName(of: typeText, prefix: "make") }
+
+    /// A synchronous getter makes its service itself; an async one calls its `make…` factory, which its
+    /// made-once dance awaits.
+    var makesInline: Bool {
+        switch construction {
+        case .initializer, .provider: !isAsync
+        case .alias, .injectOnly: false
+        }
+    }
+
+    /// Its getter injects it; an injector of its own is left for an inject-only service, an async one, and an
+    /// optional one (which injects only when made).
+    var injectsInline: Bool { makesInline && !isOptional }
 
     /// `waiting_foo`: the callers waiting while an async cached service is being made; `nil` when nobody makes it.
     var waitingName: String { "waiting_" + memberName.filter { $0 != "`" } }

@@ -49,12 +49,13 @@ struct PlanResolver {
                     memberName: modeler.memberName(of: text), typeText: text, ownership: external.ownership)
             }
             let services = (servicesByContainer[spec.name] ?? []).map { plan(for: $0, in: number) }
-            return ContainerPlan(
-                name: spec.name, protocolName: draft.protocolName,
-                imports: draft.imports + importedModules(seenFrom: number).filter { !draft.imports.contains($0) },
+            var containerPlan = ContainerPlan(
+                name: spec.name, protocolName: draft.protocolName, imports: [],
                 isThreadSafe: spec.isThreadSafe, parents: parents, externals: externals, services: services,
                 collections: collectionPlans(of: collectionKeys, requested: requestedCollections, in: number),
                 isolation: draft.isolation)
+            containerPlan.imports = imports(of: draft, plan: containerPlan, seen: importedModules(seenFrom: number))
+            return containerPlan
         }.sorted { $0.name < $1.name }
     }
 

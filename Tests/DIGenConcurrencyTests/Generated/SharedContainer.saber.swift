@@ -20,21 +20,20 @@ internal class SharedContainer: SharedContaining, @unchecked Sendable {
         self.lock.lock()
         defer { self.lock.unlock() }
         if let cached = self.cached_loggingMiddleware { return cached }
-        let loggingMiddleware = self.makeLoggingMiddleware()
+        let loggingMiddleware = LoggingMiddleware()
         self.cached_loggingMiddleware = loggingMiddleware
         return loggingMiddleware
     }
 
     internal var retryMiddleware: RetryMiddleware {
-        let retryMiddleware = self.makeRetryMiddleware()
-        return retryMiddleware
+        return RetryMiddleware()
     }
 
     internal var aPIClient: APIClient {
         self.lock.lock()
         defer { self.lock.unlock() }
         if let cached = self.cached_aPIClient { return cached }
-        let aPIClient = self.makeAPIClient()
+        let aPIClient = APIClient()
         self.cached_aPIClient = aPIClient
         return aPIClient
     }
@@ -43,7 +42,7 @@ internal class SharedContainer: SharedContaining, @unchecked Sendable {
         self.lock.lock()
         defer { self.lock.unlock() }
         if let cached = self.cached_viewModel { return cached }
-        let viewModel = self.makeViewModel()
+        let viewModel = ViewModel(api: self.aPIClient)
         self.cached_viewModel = viewModel
         return viewModel
     }
@@ -119,22 +118,6 @@ internal class SharedContainer: SharedContaining, @unchecked Sendable {
         return [
             "retry": self.retryMiddleware,
         ]
-    }
-
-    private func makeLoggingMiddleware() -> LoggingMiddleware {
-        return LoggingMiddleware()
-    }
-
-    private func makeRetryMiddleware() -> RetryMiddleware {
-        return RetryMiddleware()
-    }
-
-    private func makeAPIClient() -> APIClient {
-        return APIClient()
-    }
-
-    @MainActor private func makeViewModel() -> ViewModel {
-        return ViewModel(api: self.aPIClient)
     }
 
     nonisolated(nonsending) private func makeStore() async -> Store {

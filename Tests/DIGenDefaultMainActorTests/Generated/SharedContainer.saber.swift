@@ -18,7 +18,7 @@ nonisolated internal class SharedContainer: SharedContaining, @unchecked Sendabl
         self.lock.lock()
         defer { self.lock.unlock() }
         if let cached = self.cached_homeTab { return cached }
-        let homeTab = self.makeHomeTab()
+        let homeTab = HomeTab()
         self.cached_homeTab = homeTab
         return homeTab
     }
@@ -27,7 +27,7 @@ nonisolated internal class SharedContainer: SharedContaining, @unchecked Sendabl
         self.lock.lock()
         defer { self.lock.unlock() }
         if let cached = self.cached_aPIClient { return cached }
-        let aPIClient = self.makeAPIClient()
+        let aPIClient = APIClient()
         self.cached_aPIClient = aPIClient
         return aPIClient
     }
@@ -36,7 +36,7 @@ nonisolated internal class SharedContainer: SharedContaining, @unchecked Sendabl
         self.lock.lock()
         defer { self.lock.unlock() }
         if let cached = self.cached_viewModel { return cached }
-        let viewModel = self.makeViewModel()
+        let viewModel = ViewModel(api: self.aPIClient)
         self.cached_viewModel = viewModel
         return viewModel
     }
@@ -68,18 +68,6 @@ nonisolated internal class SharedContainer: SharedContaining, @unchecked Sendabl
         return [
             self.homeTab,
         ]
-    }
-
-    private func makeHomeTab() -> HomeTab {
-        return HomeTab()
-    }
-
-    private func makeAPIClient() -> APIClient {
-        return APIClient()
-    }
-
-    @MainActor private func makeViewModel() -> ViewModel {
-        return ViewModel(api: self.aPIClient)
     }
 
     nonisolated(nonsending) private func makeStore() async -> Store {

@@ -14,13 +14,9 @@ internal class AccountContainer: AccountContaining, @unchecked Sendable {
         self.lock.lock()
         defer { self.lock.unlock() }
         if let cached = self.cached_accountHTTP { return cached }
-        let accountHTTP = self.makeAccountHTTP()
+        let accountHTTP = AccountHTTP()
         self.cached_accountHTTP = accountHTTP
         return accountHTTP
-    }
-
-    private func makeAccountHTTP() -> AccountHTTP {
-        return AccountHTTP()
     }
 
 }

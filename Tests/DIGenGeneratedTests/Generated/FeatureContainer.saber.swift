@@ -20,7 +20,7 @@ internal class FeatureContainer: FeatureContaining, @unchecked Sendable {
         self.lock.lock()
         defer { self.lock.unlock() }
         if let cached = self.cached_englishGreeting { return cached }
-        let englishGreeting = self.makeEnglishGreeting()
+        let englishGreeting = EnglishGreeting()
         self.cached_englishGreeting = englishGreeting
         return englishGreeting
     }
@@ -33,7 +33,7 @@ internal class FeatureContainer: FeatureContaining, @unchecked Sendable {
         self.lock.lock()
         defer { self.lock.unlock() }
         if let cached = self.cached_engine { return cached }
-        let engine = self.makeEngine()
+        let engine = Engine(counter: self.counter)
         self.cached_engine = engine
         return engine
     }
@@ -42,96 +42,46 @@ internal class FeatureContainer: FeatureContaining, @unchecked Sendable {
         self.lock.lock()
         defer { self.lock.unlock() }
         if let cached = self.cached_counter { return cached }
-        let counter = self.makeCounter()
+        let counter = Counter()
         self.cached_counter = counter
         return counter
     }
 
     internal var owner: Owner {
-        let owner = self.makeOwner()
-        return owner
+        return Owner(pet: { [unowned self] in return self.pet })
     }
 
     internal var pet: Pet {
         self.lock.lock()
         defer { self.lock.unlock() }
         if let cached = self.cached_pet { return cached }
-        let pet = self.makePet()
+        let pet = Pet(owner: { [unowned self] in return self.owner }, greeting: self.greeting)
         self.cached_pet = pet
         return pet
     }
 
     internal var tokenProvider: TokenProvider {
-        let tokenProvider = self.makeTokenProvider()
-        return tokenProvider
+        return TokenProvider()
     }
 
     internal var token: Token {
-        let token = self.makeToken()
-        return token
+        return self.tokenProvider.provide(engine: self.engine, foo: self.appContainer.foo)
     }
 
     internal var settings: Settings {
-        var settings = self.makeSettings()
-        self.injectTo(settings: &settings)
+        var settings = Settings()
+        settings.engine = self.engine
+        settings.set(greeting: self.greeting)
+        settings.finish()
         return settings
     }
 
     internal var maybeService: MaybeService? {
-        let maybeService = self.makeMaybeService()
-        return maybeService
-    }
-
-    internal var containerUser: ContainerUser {
-        let containerUser = self.makeContainerUser()
-        return containerUser
-    }
-
-    private func makeEnglishGreeting() -> EnglishGreeting {
-        return EnglishGreeting()
-    }
-
-    private func makeEngine() -> Engine {
-        return Engine(counter: self.counter)
-    }
-
-    private func makeCounter() -> Counter {
-        return Counter()
-    }
-
-    private func makeOwner() -> Owner {
-        return Owner(pet: { [unowned self] in return self.pet })
-    }
-
-    private func makePet() -> Pet {
-        return Pet(owner: { [unowned self] in return self.owner }, greeting: self.greeting)
-    }
-
-    private func makeTokenProvider() -> TokenProvider {
-        return TokenProvider()
-    }
-
-    private func makeToken() -> Token {
-        let provider = self.tokenProvider
-        return provider.provide(engine: self.engine, foo: self.appContainer.foo)
-    }
-
-    private func makeSettings() -> Settings {
-        return Settings()
-    }
-
-    private func makeMaybeService() -> MaybeService? {
         return MaybeService(token: self.token)
     }
 
-    private func makeContainerUser() -> ContainerUser {
+    internal var containerUser: ContainerUser {
         return ContainerUser(container: self)
-    }
-
-    private func injectTo(settings: inout Settings) {
-        settings.engine = self.engine
-        settings.set(greeting: self.greeting)
-        settings.finish()
     }
 
     internal func injectTo(viewController: ViewController) {

@@ -22,7 +22,7 @@ internal class SignedInContainer: SignedInContaining, @unchecked Sendable {
         self.lock.lock()
         defer { self.lock.unlock() }
         if let cached = self.cached_accountSocket { return cached }
-        let accountSocket = self.makeAccountSocket()
+        let accountSocket = AccountSocket(account: self.account)
         self.cached_accountSocket = accountSocket
         self.closeActions.append { accountSocket.disconnect() }
         return accountSocket
@@ -33,18 +33,10 @@ internal class SignedInContainer: SignedInContaining, @unchecked Sendable {
         self.lock.lock()
         defer { self.lock.unlock() }
         if let cached = self.cached_accountPayments { return cached }
-        let accountPayments = self.makeAccountPayments()
+        let accountPayments = AccountPayments(http: self.accountContainer.accountHTTP, socket: self.accountSocket)
         self.cached_accountPayments = accountPayments
         self.closeActions.append { await accountPayments.flush() }
         return accountPayments
-    }
-
-    private func makeAccountSocket() -> AccountSocket {
-        return AccountSocket(account: self.account)
-    }
-
-    private func makeAccountPayments() -> AccountPayments {
-        return AccountPayments(http: self.accountContainer.accountHTTP, socket: self.accountSocket)
     }
 
     /// Ends the scope: runs each kept instance's close method, newest first, releases the kept instances,

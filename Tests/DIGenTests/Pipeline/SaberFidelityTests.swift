@@ -153,7 +153,7 @@ struct OptionalInjectionTests {
             """)
         #expect(output.diagnostics.isEmpty, "\(DiagnosticRenderer().render(output.diagnostics))")
         let container = output.files.first?.contents ?? ""
-        #expect(container.contains("return Screen(logger: self.logging)"), "\(container)")
+        #expect(container.contains("let screen = Screen(logger: self.logging)"), "\(container)")
         #expect(container.contains("screen.clock = self.clock"), "\(container)")
         #expect(container.contains("screen.set(other: self.clock, maybe: self.logger)"), "\(container)")
     }

@@ -66,13 +66,9 @@ struct ContainerRendererTests {
                     self.lock.lock()
                     defer { self.lock.unlock() }
                     if let cached = self.cached_manager { return cached }
-                    let manager = self.makeManager()
+                    let manager = Manager(database: self.appContainer.database, self.userId, later: { [unowned self] in return self.bar })
                     self.cached_manager = manager
                     return manager
-                }
-
-                private func makeManager() -> Manager {
-                    return Manager(database: self.appContainer.database, self.userId, later: { [unowned self] in return self.bar })
                 }
 
             }
@@ -107,7 +103,7 @@ struct ContainerRendererTests {
               }
 
               public var settings: Settings? {
-                var settings = self.makeSettings()
+                var settings = Settings()
                 if settings != nil { self.injectTo(settings: &settings!) }
                 return settings
               }
@@ -117,17 +113,7 @@ struct ContainerRendererTests {
               }
 
               public var token: Token {
-                let token = self.makeToken()
-                return token
-              }
-
-              private func makeSettings() -> Settings? {
-                return Settings()
-              }
-
-              private func makeToken() -> Token {
-                let provider = self.tokenProvider
-                return provider.make(seed: self.seed)
+                return self.tokenProvider.make(seed: self.seed)
               }
 
               private func injectTo(settings: inout Settings) {

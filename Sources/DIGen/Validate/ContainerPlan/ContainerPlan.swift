@@ -30,7 +30,7 @@ package struct ContainerPlan: Hashable, Sendable {
     package var name: String
     /// The annotated protocol the class conforms to.
     package var protocolName: String
-    /// `Foundation` first, then the `imports` annotation's modules.
+    /// `Foundation` first when the file may need it, then the `imports` annotation's modules.
     package var imports: [String]
     package var isThreadSafe: Bool
     package var parents: [Parent]

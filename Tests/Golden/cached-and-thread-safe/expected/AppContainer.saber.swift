@@ -15,7 +15,7 @@ internal class AppContainer: AppContaining, @unchecked Sendable {
         self.lock.lock()
         defer { self.lock.unlock() }
         if let cached = self.cached_engine { return cached }
-        let engine = self.makeEngine()
+        let engine = Engine(counter: self.counter)
         self.cached_engine = engine
         return engine
     }
@@ -24,17 +24,9 @@ internal class AppContainer: AppContaining, @unchecked Sendable {
         self.lock.lock()
         defer { self.lock.unlock() }
         if let cached = self.cached_counter { return cached }
-        let counter = self.makeCounter()
+        let counter = Counter()
         self.cached_counter = counter
         return counter
-    }
-
-    private func makeEngine() -> Engine {
-        return Engine(counter: self.counter)
-    }
-
-    private func makeCounter() -> Counter {
-        return Counter()
     }
 
 }

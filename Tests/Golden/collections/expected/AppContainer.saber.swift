@@ -14,14 +14,13 @@ internal class AppContainer: AppContaining, @unchecked Sendable {
         self.lock.lock()
         defer { self.lock.unlock() }
         if let cached = self.cached_analyticsPlugin { return cached }
-        let analyticsPlugin = self.makeAnalyticsPlugin()
+        let analyticsPlugin = AnalyticsPlugin()
         self.cached_analyticsPlugin = analyticsPlugin
         return analyticsPlugin
     }
 
     internal var crashPlugin: CrashPlugin {
-        let crashPlugin = self.makeCrashPlugin()
-        return crashPlugin
+        return CrashPlugin()
     }
 
     internal var array_Plugin: [Plugin] {
@@ -35,14 +34,6 @@ internal class AppContainer: AppContaining, @unchecked Sendable {
         return [
             "crash": self.crashPlugin,
         ]
-    }
-
-    private func makeAnalyticsPlugin() -> AnalyticsPlugin {
-        return AnalyticsPlugin()
-    }
-
-    private func makeCrashPlugin() -> CrashPlugin {
-        return CrashPlugin()
     }
 
 }

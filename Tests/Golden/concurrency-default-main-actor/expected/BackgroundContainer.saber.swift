@@ -16,7 +16,7 @@ nonisolated internal class BackgroundContainer: BackgroundContaining, @unchecked
         self.lock.lock()
         defer { self.lock.unlock() }
         if let cached = self.cached_parser { return cached }
-        let parser = self.makeParser()
+        let parser = Parser()
         self.cached_parser = parser
         return parser
     }
@@ -42,10 +42,6 @@ nonisolated internal class BackgroundContainer: BackgroundContaining, @unchecked
             for turn in waiters { turn.resume(returning: false) }
             return cache
         }
-    }
-
-    private func makeParser() -> Parser {
-        return Parser()
     }
 
     nonisolated(nonsending) private func makeCache() async -> Cache {

@@ -41,7 +41,7 @@ internal class AppContainer: AppContaining, @unchecked Sendable {
         self.lock.lock()
         defer { self.lock.unlock() }
         if let cached = self.cached_viewModel { return cached }
-        let viewModel = self.makeViewModel()
+        let viewModel = ViewModel()
         self.cached_viewModel = viewModel
         return viewModel
     }
@@ -78,10 +78,6 @@ internal class AppContainer: AppContaining, @unchecked Sendable {
 
     nonisolated(nonsending) private func makeStore() async -> Store {
         return await Store()
-    }
-
-    @MainActor private func makeViewModel() -> ViewModel {
-        return ViewModel()
     }
 
     nonisolated(nonsending) private func makeSession() async throws -> Session {

@@ -14,13 +14,9 @@ internal class AppContainer: AppContaining, @unchecked Sendable {
         self.lock.lock()
         defer { self.lock.unlock() }
         if let cached = self.cached_hTTPClient { return cached }
-        let hTTPClient = self.makeHTTPClient()
+        let hTTPClient = HTTPClient()
         self.cached_hTTPClient = hTTPClient
         return hTTPClient
-    }
-
-    private func makeHTTPClient() -> HTTPClient {
-        return HTTPClient()
     }
 
 }

@@ -22,7 +22,7 @@ internal class SessionContainer: SessionContaining, @unchecked Sendable {
         self.lock.lock()
         defer { self.lock.unlock() }
         if let cached = self.cached_messageSocket { return cached }
-        let messageSocket = self.makeMessageSocket()
+        let messageSocket = MessageSocket(user: self.user)
         self.cached_messageSocket = messageSocket
         self.closeActions.append { messageSocket.disconnect() }
         return messageSocket
@@ -33,7 +33,7 @@ internal class SessionContainer: SessionContaining, @unchecked Sendable {
         self.lock.lock()
         defer { self.lock.unlock() }
         if let cached = self.cached_payments { return cached }
-        let payments = self.makePayments()
+        let payments = Payments(http: self.appContainer.hTTPClient, socket: self.messageSocket)
         self.cached_payments = payments
         self.closeActions.append { await payments.flush() }
         return payments
@@ -41,19 +41,6 @@ internal class SessionContainer: SessionContaining, @unchecked Sendable {
 
     internal var checkoutModel: CheckoutModel {
         self.checkOpen("CheckoutModel")
-        let checkoutModel = self.makeCheckoutModel()
-        return checkoutModel
-    }
-
-    private func makeMessageSocket() -> MessageSocket {
-        return MessageSocket(user: self.user)
-    }
-
-    private func makePayments() -> Payments {
-        return Payments(http: self.appContainer.hTTPClient, socket: self.messageSocket)
-    }
-
-    private func makeCheckoutModel() -> CheckoutModel {
         return CheckoutModel(payments: self.payments)
     }
 

@@ -24,13 +24,9 @@ internal class AppContainer: AppContaining, @unchecked Sendable {
         self.lock.lock()
         defer { self.lock.unlock() }
         if let cached = self.cached_foo { return cached }
-        let foo = self.makeFoo()
+        let foo = Foo()
         self.cached_foo = foo
         return foo
-    }
-
-    private func makeFoo() -> Foo {
-        return Foo()
     }
 
 }
