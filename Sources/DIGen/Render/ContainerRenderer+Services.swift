@@ -109,7 +109,7 @@ extension ContainerRenderer {
         switch service.construction {
         case .initializer(let typeName, let arguments):
             body.block(declaration) { maker in
-                let tryKeyword = service.constructionThrows || arguments.contains(where: \.value.needsTry) ? "try " : ""
+                let tryKeyword = constructionTry(service, arguments)
                 let awaitKeyword = service.isAsync ? "await " : ""
                 maker.line("return \(tryKeyword)\(awaitKeyword)\(typeName)(\(render(arguments)))")
             }
@@ -118,7 +118,7 @@ extension ContainerRenderer {
             body.block(declaration) { maker in
                 maker.line("let provider = \(provider.needsTry ? "try " : "")\(provider.needsAwait ? "await " : "")\(expression(provider))")
                 let awaitKeyword = service.isAsync || arguments.contains(where: \.value.needsAwait) ? "await " : ""
-                let tryKeyword = service.constructionThrows || arguments.contains(where: \.value.needsTry) ? "try " : ""
+                let tryKeyword = constructionTry(service, arguments)
                 maker.line("return \(tryKeyword)\(awaitKeyword)provider.\(method)(\(render(arguments)))")
             }
             return true
@@ -133,17 +133,21 @@ extension ContainerRenderer {
     func makeExpression(_ service: ServicePlan) -> String {
         switch service.construction {
         case .initializer(let typeName, let arguments):
-            let tryKeyword = service.constructionThrows || arguments.contains(where: \.value.needsTry) ? "try " : ""
+            let tryKeyword = constructionTry(service, arguments)
             return "\(tryKeyword)\(typeName)(\(render(arguments)))"
         case .provider(let provider, let method, let arguments):
-            let tryKeyword = service.constructionThrows || provider.needsTry
-                || arguments.contains(where: \.value.needsTry) ? "try " : ""
+            let tryKeyword = provider.needsTry ? "try " : constructionTry(service, arguments)
             return "\(tryKeyword)\(expression(provider)).\(method)(\(render(arguments)))"
         case .alias(let target):
             return expression(target)
         case .injectOnly:
             return ""
         }
+    }
+
+    /// `try ` when making the service with `arguments` can throw, else nothing.
+    private func constructionTry(_ service: ServicePlan, _ arguments: [Argument]) -> String {
+        service.constructionThrows || arguments.contains(where: \.value.needsTry) ? "try " : ""
     }
 
     /// `@MainActor `, `nonisolated(nonsending) ` or nothing: how a member of a nonisolated container says where

@@ -49,7 +49,8 @@ extension Container {
 struct WeakContainer: Sendable {
     weak var container: Container?
     /// The container's identity, to find it in a list without loading every weak reference. Once the container is
-    /// gone another may take its address: a list purges its gone containers before it adds one.
+    /// gone another may take its address, so a list found by it (a parent's open scopes) purges its gone
+    /// containers before it adds one.
     let identifier: ObjectIdentifier
 
     init(_ container: Container) {

@@ -146,11 +146,20 @@ extension Entry {
     /// Closes an opened scope's cell for good and moves its instance into `work`, with its place in the order: a
     /// cell no resolve entered with a compare-and-swap, any other under its lock.
     final func takeScopedForClose(actions: [RuntimeCloseAction], into work: inout [ClosingInstance]) {
+        closeScopedCell(untouched: ()) { instance in instance.takeForClose(of: self, actions: actions, into: &work) }
+    }
+
+    /// Closes an opened scope's cell for good and runs `body` on what it holds: a cell no resolve entered by one
+    /// compare-and-swap (`untouched` is returned), any other under its lock. A close from a factory of this very
+    /// cell (its thread holds the lock) leaves it, returning `untouched` too.
+    private func closeScopedCell<Result>(untouched: Result, _ body: (inout ScopedInstance) -> Result) -> Result {
         let phase = scopedPhase
-        if phase.compareExchange(expected: ScopedPhase.untouched, desired: ScopedPhase.closed).exchanged { return }
-        withScopedInstance(reentered: {}) { instance in
+        if phase.compareExchange(expected: ScopedPhase.untouched, desired: ScopedPhase.closed).exchanged {
+            return untouched
+        }
+        return withScopedInstance(reentered: { untouched }) { instance in
             phase.store(ScopedPhase.closed, ordering: .releasing)
-            instance.takeForClose(of: self, actions: actions, into: &work)
+            return body(&instance)
         }
     }
 
@@ -158,10 +167,7 @@ extension Entry {
     /// returns the place of its instance when it is one strong reference, left in the cell for
     /// ``takeClosedReference()``; any other instance goes into `work`.
     final func closeScopedCellOfReference(into work: inout [ClosingInstance]) -> UInt? {
-        let phase = scopedPhase
-        if phase.compareExchange(expected: ScopedPhase.untouched, desired: ScopedPhase.closed).exchanged { return nil }
-        return withScopedInstance(reentered: { nil }) { instance in
-            phase.store(ScopedPhase.closed, ordering: .releasing)
+        closeScopedCell(untouched: nil) { instance in
             guard instance.isReference else {
                 instance.takeForClose(of: self, actions: [], into: &work)
                 return nil
