@@ -9,12 +9,15 @@ public import DIGraph
 /// the whole resolve for the concrete types (it does not specialize pack expansions); any other arity takes the
 /// parameter-pack overload in `Container+Registration.swift`. Documented there.
 ///
-/// Each is always inlined: its body only builds the `make` closure and hands it to ``autowire(_:_:_:_:isolation:make:)``,
-/// and built at the call site, the closure is called without the forwarding thunk a specialized copy of the
-/// function put in front of it.
+/// Each is transparent, as a factory registration is, and for the same reason: from the first SIL pass a call is
+/// one throwing call to its `autowireInBlock`, which ends a basic block, so that a function of N registrations is
+/// N small blocks and copy propagation stays linear in N (see ``register(_:type:dependsOn:fileID:line:column:factory:)``;
+/// in one block, 1,200 auto-wired registrations took 25 times Swinject's release build). `autowireInBlock` builds
+/// the `make` closure and hands it to ``autowire(_:_:_:_:specialParameters:isolation:make:)``; inlined late, at
+/// the call site, the closure is specialized there and called without a forwarding thunk.
 extension Container {
     @_disfavoredOverload
-    @inlinable @inline(__always)
+    @_transparent
     @discardableResult
     public func register<Service>(
         _ initializer: @escaping @Sendable () throws -> Service,
@@ -23,14 +26,26 @@ extension Container {
         tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let site = RegistrationSite(fileID: fileID, line: line, column: column)
-        return autowire(scope, tag, site, { [] }) { _, _, _, output in
+        do {
+            return try autowireInBlock(scope, tag, RegistrationSite(fileID: fileID, line: line, column: column),
+                                       initializer)
+        } catch {
+            Container.registrationCannotThrow(error)
+        }
+    }
+
+    @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
+    func autowireInBlock<Service>(
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
+        _ initializer: @escaping @Sendable () throws -> Service
+    ) throws(BasicBlockEnd) -> Registration<Service> {
+        autowire(scope, tag, site, { [] }) { _, _, _, output in
             output.initializeMemory(as: Service.self, to: try initializer())
         }
     }
 
     @_disfavoredOverload
-    @inlinable @inline(__always)
+    @_transparent
     @discardableResult
     public func register<Service, First>(
         _ initializer: @escaping @Sendable (consuming First) throws -> Service,
@@ -39,7 +54,19 @@ extension Container {
         tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let site = RegistrationSite(fileID: fileID, line: line, column: column)
+        do {
+            return try autowireInBlock(scope, tag, RegistrationSite(fileID: fileID, line: line, column: column),
+                                       initializer)
+        } catch {
+            Container.registrationCannotThrow(error)
+        }
+    }
+
+    @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
+    func autowireInBlock<Service, First>(
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
+        _ initializer: @escaping @Sendable (consuming First) throws -> Service
+    ) throws(BasicBlockEnd) -> Registration<Service> {
         let special = DependencySlot.specialBit(of: First.self, at: 0)
         return autowire(
             scope, tag, site, { [.autowired(First.self)] }, specialParameters: special
@@ -51,7 +78,7 @@ extension Container {
     }
 
     @_disfavoredOverload
-    @inlinable @inline(__always)
+    @_transparent
     @discardableResult
     public func register<Service, First, Second>(
         _ initializer: @escaping @Sendable (consuming First, consuming Second) throws -> Service,
@@ -60,7 +87,19 @@ extension Container {
         tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let site = RegistrationSite(fileID: fileID, line: line, column: column)
+        do {
+            return try autowireInBlock(scope, tag, RegistrationSite(fileID: fileID, line: line, column: column),
+                                       initializer)
+        } catch {
+            Container.registrationCannotThrow(error)
+        }
+    }
+
+    @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
+    func autowireInBlock<Service, First, Second>(
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
+        _ initializer: @escaping @Sendable (consuming First, consuming Second) throws -> Service
+    ) throws(BasicBlockEnd) -> Registration<Service> {
         let special = DependencySlot.specialBit(of: First.self, at: 0)
             | DependencySlot.specialBit(of: Second.self, at: 1)
         return autowire(
@@ -73,7 +112,7 @@ extension Container {
     }
 
     @_disfavoredOverload
-    @inlinable @inline(__always)
+    @_transparent
     @discardableResult
     public func register<Service, First, Second, Third>(
         _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third) throws -> Service,
@@ -82,7 +121,19 @@ extension Container {
         tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let site = RegistrationSite(fileID: fileID, line: line, column: column)
+        do {
+            return try autowireInBlock(scope, tag, RegistrationSite(fileID: fileID, line: line, column: column),
+                                       initializer)
+        } catch {
+            Container.registrationCannotThrow(error)
+        }
+    }
+
+    @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
+    func autowireInBlock<Service, First, Second, Third>(
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
+        _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third) throws -> Service
+    ) throws(BasicBlockEnd) -> Registration<Service> {
         let special = DependencySlot.specialBit(of: First.self, at: 0)
             | DependencySlot.specialBit(of: Second.self, at: 1) | DependencySlot.specialBit(of: Third.self, at: 2)
         return autowire(
@@ -97,7 +148,7 @@ extension Container {
     }
 
     @_disfavoredOverload
-    @inlinable @inline(__always)
+    @_transparent
     @discardableResult
     public func register<Service, First, Second, Third, Fourth>(
         _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third,
@@ -107,7 +158,20 @@ extension Container {
         tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let site = RegistrationSite(fileID: fileID, line: line, column: column)
+        do {
+            return try autowireInBlock(scope, tag, RegistrationSite(fileID: fileID, line: line, column: column),
+                                       initializer)
+        } catch {
+            Container.registrationCannotThrow(error)
+        }
+    }
+
+    @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
+    func autowireInBlock<Service, First, Second, Third, Fourth>(
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
+        _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third,
+            consuming Fourth) throws -> Service
+    ) throws(BasicBlockEnd) -> Registration<Service> {
         let special = DependencySlot.specialBit(of: First.self, at: 0)
             | DependencySlot.specialBit(of: Second.self, at: 1) | DependencySlot.specialBit(of: Third.self, at: 2)
             | DependencySlot.specialBit(of: Fourth.self, at: 3)
@@ -123,7 +187,7 @@ extension Container {
     }
 
     @_disfavoredOverload
-    @inlinable @inline(__always)
+    @_transparent
     @discardableResult
     public func register<Service, First, Second, Third, Fourth, Fifth>(
         _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third, consuming Fourth,
@@ -133,7 +197,20 @@ extension Container {
         tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let site = RegistrationSite(fileID: fileID, line: line, column: column)
+        do {
+            return try autowireInBlock(scope, tag, RegistrationSite(fileID: fileID, line: line, column: column),
+                                       initializer)
+        } catch {
+            Container.registrationCannotThrow(error)
+        }
+    }
+
+    @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
+    func autowireInBlock<Service, First, Second, Third, Fourth, Fifth>(
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
+        _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third, consuming Fourth,
+            consuming Fifth) throws -> Service
+    ) throws(BasicBlockEnd) -> Registration<Service> {
         let special = DependencySlot.specialBit(of: First.self, at: 0)
             | DependencySlot.specialBit(of: Second.self, at: 1) | DependencySlot.specialBit(of: Third.self, at: 2)
             | DependencySlot.specialBit(of: Fourth.self, at: 3) | DependencySlot.specialBit(of: Fifth.self, at: 4)
@@ -150,7 +227,7 @@ extension Container {
     }
 
     @_disfavoredOverload
-    @inlinable @inline(__always)
+    @_transparent
     @discardableResult
     public func register<Service, First, Second, Third, Fourth, Fifth, Sixth>(
         _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third, consuming Fourth,
@@ -160,7 +237,20 @@ extension Container {
         tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let site = RegistrationSite(fileID: fileID, line: line, column: column)
+        do {
+            return try autowireInBlock(scope, tag, RegistrationSite(fileID: fileID, line: line, column: column),
+                                       initializer)
+        } catch {
+            Container.registrationCannotThrow(error)
+        }
+    }
+
+    @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
+    func autowireInBlock<Service, First, Second, Third, Fourth, Fifth, Sixth>(
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
+        _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third, consuming Fourth,
+            consuming Fifth, consuming Sixth) throws -> Service
+    ) throws(BasicBlockEnd) -> Registration<Service> {
         let special = DependencySlot.specialBit(of: First.self, at: 0)
             | DependencySlot.specialBit(of: Second.self, at: 1) | DependencySlot.specialBit(of: Third.self, at: 2)
             | DependencySlot.specialBit(of: Fourth.self, at: 3) | DependencySlot.specialBit(of: Fifth.self, at: 4)

@@ -79,8 +79,9 @@ extension Container {
             scope, tag, dependencies, fileID, line, column, isolation: .nonisolated, make: Self.erased(factory))
     }
 
-    /// What ``registerInBlock(_:_:_:_:_:_:_:)`` is declared to throw, and never does. Not an uninhabited
-    /// type: the compiler would then call it non-throwing from the start, and the block would not end.
+    /// What ``registerInBlock(_:_:_:_:_:_:_:)`` and the auto-wired `autowireInBlock`s are declared to throw, and
+    /// never do. Not an uninhabited type: the compiler would then call them non-throwing from the start, and the
+    /// block would not end.
     @usableFromInline
     struct BasicBlockEnd: Error {}
 
@@ -88,7 +89,7 @@ extension Container {
     /// small (the optimizer deletes it with the throwing call).
     @usableFromInline
     static func registrationCannotThrow(_ error: BasicBlockEnd) -> Never {
-        fatalError("registering a factory does not throw")
+        fatalError("registering does not throw")
     }
 
     /// The one part of a factory registration specialized where it is written: the call resolve makes, which
