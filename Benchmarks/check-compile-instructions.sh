@@ -14,7 +14,10 @@
 #   import) is taken off both sides, so the ratio is the registrations' own cost;
 # - the synthetic Saber app of GeneratorBenchmark (S services) type-checked (`-typecheck -wmo`) alone, with digen's
 #   containers, and with hand-written-containers.py's; the containers' cost is each run's count less the app's.
-# The clang module cache is private to the run and warmed first, so no count includes building it.
+# The clang module cache is private to the run and warmed first, so no count includes building it. The frontend
+# runs with SWIFT_DETERMINISTIC_HASHING=1: parts of its optimizer are written in Swift, whose hashing is seeded per
+# process, and the order they visit things in changes its work from one run to the next on the same input
+# (Benchmarks/README.md has the figures).
 #
 # N (registrations, default 30) and S (services, default 400) are small so the whole guard takes about four
 # minutes; the counts per registration are steady from N = 20 up. SCRATCH_PATH / MAIN_SCRATCH_PATH build the
@@ -53,7 +56,8 @@ instructions() {
     mapfile -t job < <(frontend_job "$@")
     [[ ${#job[@]} -gt 1 ]] || exit 1
     "${job[@]}" >"$work/warm.log" 2>&1 || { echo "error: $name does not compile:"; cat "$work/warm.log"; exit 1; } >&2
-    valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "${job[@]}" >"$work/valgrind.log" 2>&1 \
+    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "${job[@]}" \
+        >"$work/valgrind.log" 2>&1 \
         || { echo "error: $name under callgrind failed:"; tail -20 "$work/valgrind.log"; exit 1; } >&2
     awk '/^(summary|totals):/ { print $2; exit }' "$work/callgrind.out"
 }
