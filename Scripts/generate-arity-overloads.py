@@ -50,6 +50,8 @@ def lists(arity):
         "specialBits": ([f"DependencySlot.specialBit(of: {type}.self, at: {index})"
                          for index, type in enumerate(types)], "|"),
         "slots": ([f".autowired({type}.self)" for type in types], ","),
+        "types": ([f"{type}.self" for type in types], ","),
+        "metatypes": ([f"_: {type}.Type" for type in types], ","),
         "arguments": ([f"entry.autowired({type}.self, bound[{index}], {index}, root)"
                        for index, type in enumerate(types)], ","),
     }

@@ -14,8 +14,8 @@ public import DIGraph
 /// N small blocks, and copy propagation does not walk one long block for every value in it (in one block, a
 /// thousand auto-wired registrations took minutes of release build; see
 /// ``register(_:type:dependsOn:fileID:line:column:factory:)``). `autowireInBlock` builds the `make` closure and
-/// hands it to ``autowire(_:_:_:_:specialParameters:isolation:make:)``; inlined late, at the call site, the closure
-/// is specialized there and called without a forwarding thunk.
+/// hands it, with the parameters' types, to an `autowire` of its arity in the library; inlined late, at the call
+/// site, the closure is specialized there and called without a forwarding thunk.
 extension Container {
     @_disfavoredOverload
     @_transparent
@@ -68,14 +68,24 @@ extension Container {
         _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
         _ initializer: @escaping @Sendable (consuming First) throws -> Service
     ) throws(BasicBlockEnd) -> Registration<Service> {
-        let special = DependencySlot.specialBit(of: First.self, at: 0)
-        return autowire(
-            scope, tag, site, { [.autowired(First.self)] }, specialParameters: special
-        ) { entry, _, root, output in
+        autowire(scope, tag, site, First.self) { entry, _, root, output in
             let bound = entry.boundParameters
             _ = output.initializeMemory(as: Service.self, to: try initializer(
                 entry.autowired(First.self, bound[0], 0, root)))
         }
+    }
+
+    /// What an auto-wired registration says of its parameters: which are `Lazy`, `Provider` or optional, and their
+    /// slots for the graph, in a closure that captures their types. Neither inlinable nor specialized, so that the
+    /// closure is the library's, one per arity: made at each call site, it was a function per registration in the
+    /// user's binary, and one more to compile.
+    @usableFromInline @_semantics("optimize.sil.specialize.generic.never")
+    func autowire<Service, First>(
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite, _: First.Type,
+        make: __owned @escaping Entry.ErasedFactory
+    ) -> Registration<Service> {
+        let special = DependencySlot.specialBit(of: First.self, at: 0)
+        return autowire(scope, tag, site, { [.autowired(First.self)] }, specialParameters: special, make: make)
     }
 
     @_disfavoredOverload
@@ -101,15 +111,26 @@ extension Container {
         _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
         _ initializer: @escaping @Sendable (consuming First, consuming Second) throws -> Service
     ) throws(BasicBlockEnd) -> Registration<Service> {
-        let special = DependencySlot.specialBit(of: First.self, at: 0)
-            | DependencySlot.specialBit(of: Second.self, at: 1)
-        return autowire(
-            scope, tag, site, { [.autowired(First.self), .autowired(Second.self)] }, specialParameters: special
-        ) { entry, _, root, output in
+        autowire(scope, tag, site, First.self, Second.self) { entry, _, root, output in
             let bound = entry.boundParameters
             _ = output.initializeMemory(as: Service.self, to: try initializer(
                 entry.autowired(First.self, bound[0], 0, root), entry.autowired(Second.self, bound[1], 1, root)))
         }
+    }
+
+    /// What an auto-wired registration says of its parameters: which are `Lazy`, `Provider` or optional, and their
+    /// slots for the graph, in a closure that captures their types. Neither inlinable nor specialized, so that the
+    /// closure is the library's, one per arity: made at each call site, it was a function per registration in the
+    /// user's binary, and one more to compile.
+    @usableFromInline @_semantics("optimize.sil.specialize.generic.never")
+    func autowire<Service, First, Second>(
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite, _: First.Type, _: Second.Type,
+        make: __owned @escaping Entry.ErasedFactory
+    ) -> Registration<Service> {
+        let special = DependencySlot.specialBit(of: First.self, at: 0)
+            | DependencySlot.specialBit(of: Second.self, at: 1)
+        return autowire(scope, tag, site, { [.autowired(First.self),
+            .autowired(Second.self)] }, specialParameters: special, make: make)
     }
 
     @_disfavoredOverload
@@ -135,17 +156,28 @@ extension Container {
         _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
         _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third) throws -> Service
     ) throws(BasicBlockEnd) -> Registration<Service> {
-        let special = DependencySlot.specialBit(of: First.self, at: 0)
-            | DependencySlot.specialBit(of: Second.self, at: 1) | DependencySlot.specialBit(of: Third.self, at: 2)
-        return autowire(
-            scope, tag, site, { [.autowired(First.self), .autowired(Second.self),
-                .autowired(Third.self)] }, specialParameters: special
-        ) { entry, _, root, output in
+        autowire(scope, tag, site, First.self, Second.self, Third.self) { entry, _, root, output in
             let bound = entry.boundParameters
             _ = output.initializeMemory(as: Service.self, to: try initializer(
                 entry.autowired(First.self, bound[0], 0, root), entry.autowired(Second.self, bound[1], 1, root),
                 entry.autowired(Third.self, bound[2], 2, root)))
         }
+    }
+
+    /// What an auto-wired registration says of its parameters: which are `Lazy`, `Provider` or optional, and their
+    /// slots for the graph, in a closure that captures their types. Neither inlinable nor specialized, so that the
+    /// closure is the library's, one per arity: made at each call site, it was a function per registration in the
+    /// user's binary, and one more to compile.
+    @usableFromInline @_semantics("optimize.sil.specialize.generic.never")
+    func autowire<Service, First, Second, Third>(
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite, _: First.Type, _: Second.Type,
+            _: Third.Type,
+        make: __owned @escaping Entry.ErasedFactory
+    ) -> Registration<Service> {
+        let special = DependencySlot.specialBit(of: First.self, at: 0)
+            | DependencySlot.specialBit(of: Second.self, at: 1) | DependencySlot.specialBit(of: Third.self, at: 2)
+        return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self),
+            .autowired(Third.self)] }, specialParameters: special, make: make)
     }
 
     @_disfavoredOverload
@@ -173,18 +205,29 @@ extension Container {
         _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third,
             consuming Fourth) throws -> Service
     ) throws(BasicBlockEnd) -> Registration<Service> {
-        let special = DependencySlot.specialBit(of: First.self, at: 0)
-            | DependencySlot.specialBit(of: Second.self, at: 1) | DependencySlot.specialBit(of: Third.self, at: 2)
-            | DependencySlot.specialBit(of: Fourth.self, at: 3)
-        return autowire(
-            scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self),
-                .autowired(Fourth.self)] }, specialParameters: special
-        ) { entry, _, root, output in
+        autowire(scope, tag, site, First.self, Second.self, Third.self, Fourth.self) { entry, _, root, output in
             let bound = entry.boundParameters
             _ = output.initializeMemory(as: Service.self, to: try initializer(
                 entry.autowired(First.self, bound[0], 0, root), entry.autowired(Second.self, bound[1], 1, root),
                 entry.autowired(Third.self, bound[2], 2, root), entry.autowired(Fourth.self, bound[3], 3, root)))
         }
+    }
+
+    /// What an auto-wired registration says of its parameters: which are `Lazy`, `Provider` or optional, and their
+    /// slots for the graph, in a closure that captures their types. Neither inlinable nor specialized, so that the
+    /// closure is the library's, one per arity: made at each call site, it was a function per registration in the
+    /// user's binary, and one more to compile.
+    @usableFromInline @_semantics("optimize.sil.specialize.generic.never")
+    func autowire<Service, First, Second, Third, Fourth>(
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite, _: First.Type, _: Second.Type,
+            _: Third.Type, _: Fourth.Type,
+        make: __owned @escaping Entry.ErasedFactory
+    ) -> Registration<Service> {
+        let special = DependencySlot.specialBit(of: First.self, at: 0)
+            | DependencySlot.specialBit(of: Second.self, at: 1) | DependencySlot.specialBit(of: Third.self, at: 2)
+            | DependencySlot.specialBit(of: Fourth.self, at: 3)
+        return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self),
+            .autowired(Fourth.self)] }, specialParameters: special, make: make)
     }
 
     @_disfavoredOverload
@@ -212,19 +255,31 @@ extension Container {
         _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third, consuming Fourth,
             consuming Fifth) throws -> Service
     ) throws(BasicBlockEnd) -> Registration<Service> {
-        let special = DependencySlot.specialBit(of: First.self, at: 0)
-            | DependencySlot.specialBit(of: Second.self, at: 1) | DependencySlot.specialBit(of: Third.self, at: 2)
-            | DependencySlot.specialBit(of: Fourth.self, at: 3) | DependencySlot.specialBit(of: Fifth.self, at: 4)
-        return autowire(
-            scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self),
-                .autowired(Fourth.self), .autowired(Fifth.self)] }, specialParameters: special
-        ) { entry, _, root, output in
+        autowire(scope, tag, site, First.self, Second.self, Third.self, Fourth.self,
+            Fifth.self) { entry, _, root, output in
             let bound = entry.boundParameters
             _ = output.initializeMemory(as: Service.self, to: try initializer(
                 entry.autowired(First.self, bound[0], 0, root), entry.autowired(Second.self, bound[1], 1, root),
                 entry.autowired(Third.self, bound[2], 2, root), entry.autowired(Fourth.self, bound[3], 3, root),
                 entry.autowired(Fifth.self, bound[4], 4, root)))
         }
+    }
+
+    /// What an auto-wired registration says of its parameters: which are `Lazy`, `Provider` or optional, and their
+    /// slots for the graph, in a closure that captures their types. Neither inlinable nor specialized, so that the
+    /// closure is the library's, one per arity: made at each call site, it was a function per registration in the
+    /// user's binary, and one more to compile.
+    @usableFromInline @_semantics("optimize.sil.specialize.generic.never")
+    func autowire<Service, First, Second, Third, Fourth, Fifth>(
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite, _: First.Type, _: Second.Type,
+            _: Third.Type, _: Fourth.Type, _: Fifth.Type,
+        make: __owned @escaping Entry.ErasedFactory
+    ) -> Registration<Service> {
+        let special = DependencySlot.specialBit(of: First.self, at: 0)
+            | DependencySlot.specialBit(of: Second.self, at: 1) | DependencySlot.specialBit(of: Third.self, at: 2)
+            | DependencySlot.specialBit(of: Fourth.self, at: 3) | DependencySlot.specialBit(of: Fifth.self, at: 4)
+        return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self),
+            .autowired(Fourth.self), .autowired(Fifth.self)] }, specialParameters: special, make: make)
     }
 
     @_disfavoredOverload
@@ -252,20 +307,33 @@ extension Container {
         _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third, consuming Fourth,
             consuming Fifth, consuming Sixth) throws -> Service
     ) throws(BasicBlockEnd) -> Registration<Service> {
-        let special = DependencySlot.specialBit(of: First.self, at: 0)
-            | DependencySlot.specialBit(of: Second.self, at: 1) | DependencySlot.specialBit(of: Third.self, at: 2)
-            | DependencySlot.specialBit(of: Fourth.self, at: 3) | DependencySlot.specialBit(of: Fifth.self, at: 4)
-            | DependencySlot.specialBit(of: Sixth.self, at: 5)
-        return autowire(
-            scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self),
-                .autowired(Fourth.self), .autowired(Fifth.self), .autowired(Sixth.self)] }, specialParameters: special
-        ) { entry, _, root, output in
+        autowire(scope, tag, site, First.self, Second.self, Third.self, Fourth.self, Fifth.self,
+            Sixth.self) { entry, _, root, output in
             let bound = entry.boundParameters
             _ = output.initializeMemory(as: Service.self, to: try initializer(
                 entry.autowired(First.self, bound[0], 0, root), entry.autowired(Second.self, bound[1], 1, root),
                 entry.autowired(Third.self, bound[2], 2, root), entry.autowired(Fourth.self, bound[3], 3, root),
                 entry.autowired(Fifth.self, bound[4], 4, root), entry.autowired(Sixth.self, bound[5], 5, root)))
         }
+    }
+
+    /// What an auto-wired registration says of its parameters: which are `Lazy`, `Provider` or optional, and their
+    /// slots for the graph, in a closure that captures their types. Neither inlinable nor specialized, so that the
+    /// closure is the library's, one per arity: made at each call site, it was a function per registration in the
+    /// user's binary, and one more to compile.
+    @usableFromInline @_semantics("optimize.sil.specialize.generic.never")
+    func autowire<Service, First, Second, Third, Fourth, Fifth, Sixth>(
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite, _: First.Type, _: Second.Type,
+            _: Third.Type, _: Fourth.Type, _: Fifth.Type, _: Sixth.Type,
+        make: __owned @escaping Entry.ErasedFactory
+    ) -> Registration<Service> {
+        let special = DependencySlot.specialBit(of: First.self, at: 0)
+            | DependencySlot.specialBit(of: Second.self, at: 1) | DependencySlot.specialBit(of: Third.self, at: 2)
+            | DependencySlot.specialBit(of: Fourth.self, at: 3) | DependencySlot.specialBit(of: Fifth.self, at: 4)
+            | DependencySlot.specialBit(of: Sixth.self, at: 5)
+        return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self),
+            .autowired(Fourth.self), .autowired(Fifth.self),
+            .autowired(Sixth.self)] }, specialParameters: special, make: make)
     }
 }
 

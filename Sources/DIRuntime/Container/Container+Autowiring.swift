@@ -4,8 +4,8 @@ import DISync
 // The fixed-arity `register` overloads that call `autowire` are generated: Container+ArityOverloads.swift.
 extension Container {
     /// Registers an auto-wired initializer: `make` calls it (capturing nothing else: in concrete code, where the
-    /// initializer is a known function, `make` then captures nothing at all and the entry is the registration's
-    /// one allocation), and `parameterSlots` describes the parameters to the graph (see ``InitializerEntry``).
+    /// initializer is a known function, `make` then captures nothing at all), and `parameterSlots` describes the
+    /// parameters to the graph (see ``InitializerEntry``): with the entry, the registration's two allocations.
     ///
     /// Not inlinable, so not specialized per service type at each registration: like `registerFactory`, it runs
     /// once per registration and costs the same generic, while each specialization cost the user's release build.

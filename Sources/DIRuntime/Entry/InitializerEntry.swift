@@ -8,8 +8,9 @@ final class InitializerEntry: FactoryEntry, @unchecked Sendable {
 
     /// One slot per initializer parameter. A closure, not an array: asking whether a parameter type is `Lazy`,
     /// `Provider` or optional is a conformance lookup, which scans every conformance record in the process for a
-    /// type it has not seen, and registering should not pay it; the graph asks only when it is built. Made where
-    /// the registration is written, from concrete types, the closure captures nothing and allocates nothing.
+    /// type it has not seen, and registering should not pay it; the graph asks only when it is built. The library
+    /// makes it, capturing the parameters' types (one allocation per registration), so that a user's binary has
+    /// no function of its own per registration for it, nor a compiler the time to make one.
     let parameterSlots: @Sendable () -> [DependencySlot]
 
     @usableFromInline
