@@ -35,16 +35,6 @@ extension Container {
         }
     }
 
-    @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
-    func autowireInBlock<Service>(
-        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
-        _ initializer: @escaping @Sendable () throws -> Service
-    ) throws(BasicBlockEnd) -> Registration<Service> {
-        autowire(scope, tag, site, { [] }) { _, _, _, output in
-            output.initializeMemory(as: Service.self, to: try initializer())
-        }
-    }
-
     @_disfavoredOverload
     @_transparent
     @discardableResult
@@ -61,31 +51,6 @@ extension Container {
         } catch {
             Container.registrationCannotThrow(error)
         }
-    }
-
-    @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
-    func autowireInBlock<Service, First>(
-        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
-        _ initializer: @escaping @Sendable (consuming First) throws -> Service
-    ) throws(BasicBlockEnd) -> Registration<Service> {
-        autowire(scope, tag, site, First.self) { entry, _, root, output in
-            let bound = entry.boundParameters
-            _ = output.initializeMemory(as: Service.self, to: try initializer(
-                entry.autowired(First.self, bound[0], 0, root)))
-        }
-    }
-
-    /// What an auto-wired registration says of its parameters: which are `Lazy`, `Provider` or optional, and their
-    /// slots for the graph, in a closure that captures their types. Neither inlinable nor specialized, so that the
-    /// closure is the library's, one per arity: made at each call site, it was a function per registration in the
-    /// user's binary, and one more to compile.
-    @usableFromInline @_semantics("optimize.sil.specialize.generic.never")
-    func autowire<Service, First>(
-        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite, _: First.Type,
-        make: __owned @escaping Entry.ErasedFactory
-    ) -> Registration<Service> {
-        let special = DependencySlot.specialBit(of: First.self, at: 0)
-        return autowire(scope, tag, site, { [.autowired(First.self)] }, specialParameters: special, make: make)
     }
 
     @_disfavoredOverload
@@ -106,33 +71,6 @@ extension Container {
         }
     }
 
-    @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
-    func autowireInBlock<Service, First, Second>(
-        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
-        _ initializer: @escaping @Sendable (consuming First, consuming Second) throws -> Service
-    ) throws(BasicBlockEnd) -> Registration<Service> {
-        autowire(scope, tag, site, First.self, Second.self) { entry, _, root, output in
-            let bound = entry.boundParameters
-            _ = output.initializeMemory(as: Service.self, to: try initializer(
-                entry.autowired(First.self, bound[0], 0, root), entry.autowired(Second.self, bound[1], 1, root)))
-        }
-    }
-
-    /// What an auto-wired registration says of its parameters: which are `Lazy`, `Provider` or optional, and their
-    /// slots for the graph, in a closure that captures their types. Neither inlinable nor specialized, so that the
-    /// closure is the library's, one per arity: made at each call site, it was a function per registration in the
-    /// user's binary, and one more to compile.
-    @usableFromInline @_semantics("optimize.sil.specialize.generic.never")
-    func autowire<Service, First, Second>(
-        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite, _: First.Type, _: Second.Type,
-        make: __owned @escaping Entry.ErasedFactory
-    ) -> Registration<Service> {
-        let special = DependencySlot.specialBit(of: First.self, at: 0)
-            | DependencySlot.specialBit(of: Second.self, at: 1)
-        return autowire(scope, tag, site, { [.autowired(First.self),
-            .autowired(Second.self)] }, specialParameters: special, make: make)
-    }
-
     @_disfavoredOverload
     @_transparent
     @discardableResult
@@ -149,35 +87,6 @@ extension Container {
         } catch {
             Container.registrationCannotThrow(error)
         }
-    }
-
-    @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
-    func autowireInBlock<Service, First, Second, Third>(
-        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
-        _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third) throws -> Service
-    ) throws(BasicBlockEnd) -> Registration<Service> {
-        autowire(scope, tag, site, First.self, Second.self, Third.self) { entry, _, root, output in
-            let bound = entry.boundParameters
-            _ = output.initializeMemory(as: Service.self, to: try initializer(
-                entry.autowired(First.self, bound[0], 0, root), entry.autowired(Second.self, bound[1], 1, root),
-                entry.autowired(Third.self, bound[2], 2, root)))
-        }
-    }
-
-    /// What an auto-wired registration says of its parameters: which are `Lazy`, `Provider` or optional, and their
-    /// slots for the graph, in a closure that captures their types. Neither inlinable nor specialized, so that the
-    /// closure is the library's, one per arity: made at each call site, it was a function per registration in the
-    /// user's binary, and one more to compile.
-    @usableFromInline @_semantics("optimize.sil.specialize.generic.never")
-    func autowire<Service, First, Second, Third>(
-        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite, _: First.Type, _: Second.Type,
-            _: Third.Type,
-        make: __owned @escaping Entry.ErasedFactory
-    ) -> Registration<Service> {
-        let special = DependencySlot.specialBit(of: First.self, at: 0)
-            | DependencySlot.specialBit(of: Second.self, at: 1) | DependencySlot.specialBit(of: Third.self, at: 2)
-        return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self),
-            .autowired(Third.self)] }, specialParameters: special, make: make)
     }
 
     @_disfavoredOverload
@@ -199,37 +108,6 @@ extension Container {
         }
     }
 
-    @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
-    func autowireInBlock<Service, First, Second, Third, Fourth>(
-        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
-        _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third,
-            consuming Fourth) throws -> Service
-    ) throws(BasicBlockEnd) -> Registration<Service> {
-        autowire(scope, tag, site, First.self, Second.self, Third.self, Fourth.self) { entry, _, root, output in
-            let bound = entry.boundParameters
-            _ = output.initializeMemory(as: Service.self, to: try initializer(
-                entry.autowired(First.self, bound[0], 0, root), entry.autowired(Second.self, bound[1], 1, root),
-                entry.autowired(Third.self, bound[2], 2, root), entry.autowired(Fourth.self, bound[3], 3, root)))
-        }
-    }
-
-    /// What an auto-wired registration says of its parameters: which are `Lazy`, `Provider` or optional, and their
-    /// slots for the graph, in a closure that captures their types. Neither inlinable nor specialized, so that the
-    /// closure is the library's, one per arity: made at each call site, it was a function per registration in the
-    /// user's binary, and one more to compile.
-    @usableFromInline @_semantics("optimize.sil.specialize.generic.never")
-    func autowire<Service, First, Second, Third, Fourth>(
-        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite, _: First.Type, _: Second.Type,
-            _: Third.Type, _: Fourth.Type,
-        make: __owned @escaping Entry.ErasedFactory
-    ) -> Registration<Service> {
-        let special = DependencySlot.specialBit(of: First.self, at: 0)
-            | DependencySlot.specialBit(of: Second.self, at: 1) | DependencySlot.specialBit(of: Third.self, at: 2)
-            | DependencySlot.specialBit(of: Fourth.self, at: 3)
-        return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self),
-            .autowired(Fourth.self)] }, specialParameters: special, make: make)
-    }
-
     @_disfavoredOverload
     @_transparent
     @discardableResult
@@ -247,39 +125,6 @@ extension Container {
         } catch {
             Container.registrationCannotThrow(error)
         }
-    }
-
-    @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
-    func autowireInBlock<Service, First, Second, Third, Fourth, Fifth>(
-        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
-        _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third, consuming Fourth,
-            consuming Fifth) throws -> Service
-    ) throws(BasicBlockEnd) -> Registration<Service> {
-        autowire(scope, tag, site, First.self, Second.self, Third.self, Fourth.self,
-            Fifth.self) { entry, _, root, output in
-            let bound = entry.boundParameters
-            _ = output.initializeMemory(as: Service.self, to: try initializer(
-                entry.autowired(First.self, bound[0], 0, root), entry.autowired(Second.self, bound[1], 1, root),
-                entry.autowired(Third.self, bound[2], 2, root), entry.autowired(Fourth.self, bound[3], 3, root),
-                entry.autowired(Fifth.self, bound[4], 4, root)))
-        }
-    }
-
-    /// What an auto-wired registration says of its parameters: which are `Lazy`, `Provider` or optional, and their
-    /// slots for the graph, in a closure that captures their types. Neither inlinable nor specialized, so that the
-    /// closure is the library's, one per arity: made at each call site, it was a function per registration in the
-    /// user's binary, and one more to compile.
-    @usableFromInline @_semantics("optimize.sil.specialize.generic.never")
-    func autowire<Service, First, Second, Third, Fourth, Fifth>(
-        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite, _: First.Type, _: Second.Type,
-            _: Third.Type, _: Fourth.Type, _: Fifth.Type,
-        make: __owned @escaping Entry.ErasedFactory
-    ) -> Registration<Service> {
-        let special = DependencySlot.specialBit(of: First.self, at: 0)
-            | DependencySlot.specialBit(of: Second.self, at: 1) | DependencySlot.specialBit(of: Third.self, at: 2)
-            | DependencySlot.specialBit(of: Fourth.self, at: 3) | DependencySlot.specialBit(of: Fifth.self, at: 4)
-        return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self),
-            .autowired(Fourth.self), .autowired(Fifth.self)] }, specialParameters: special, make: make)
     }
 
     @_disfavoredOverload
@@ -302,6 +147,161 @@ extension Container {
     }
 
     @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
+    func autowireInBlock<Service>(
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
+        _ initializer: @escaping @Sendable () throws -> Service
+    ) throws(BasicBlockEnd) -> Registration<Service> {
+        autowire(scope, tag, site, { [] }) { _, _, _, output in
+            output.initializeMemory(as: Service.self, to: try initializer())
+        }
+    }
+
+    @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
+    func autowireInBlock<Service, First>(
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
+        _ initializer: @escaping @Sendable (consuming First) throws -> Service
+    ) throws(BasicBlockEnd) -> Registration<Service> {
+        autowire(scope, tag, site, First.self) { entry, _, root, output in
+            let bound = entry.boundParameters
+            _ = output.initializeMemory(as: Service.self, to: try initializer(
+                entry.autowired(First.self, bound[0], 0, root)))
+        }
+    }
+
+    /// What an auto-wired registration says of its parameters: which are `Lazy`, `Provider` or optional, and their
+    /// slots for the graph, in a closure that captures their types. Neither inlinable nor specialized, so that the
+    /// closure is the library's, one per arity: made at each call site, it would be a function per registration
+    /// in the user's binary, and one more for the user's compiler to optimize.
+    @usableFromInline @_semantics("optimize.sil.specialize.generic.never")
+    func autowire<Service, First>(
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite, _: First.Type,
+        make: __owned @escaping Entry.ErasedFactory
+    ) -> Registration<Service> {
+        let special = DependencySlot.specialBit(of: First.self, at: 0)
+        return autowire(scope, tag, site, { [.autowired(First.self)] }, specialParameters: special, make: make)
+    }
+
+    @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
+    func autowireInBlock<Service, First, Second>(
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
+        _ initializer: @escaping @Sendable (consuming First, consuming Second) throws -> Service
+    ) throws(BasicBlockEnd) -> Registration<Service> {
+        autowire(scope, tag, site, First.self, Second.self) { entry, _, root, output in
+            let bound = entry.boundParameters
+            _ = output.initializeMemory(as: Service.self, to: try initializer(
+                entry.autowired(First.self, bound[0], 0, root), entry.autowired(Second.self, bound[1], 1, root)))
+        }
+    }
+
+    /// What an auto-wired registration says of its parameters: which are `Lazy`, `Provider` or optional, and their
+    /// slots for the graph, in a closure that captures their types. Neither inlinable nor specialized, so that the
+    /// closure is the library's, one per arity: made at each call site, it would be a function per registration
+    /// in the user's binary, and one more for the user's compiler to optimize.
+    @usableFromInline @_semantics("optimize.sil.specialize.generic.never")
+    func autowire<Service, First, Second>(
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite, _: First.Type, _: Second.Type,
+        make: __owned @escaping Entry.ErasedFactory
+    ) -> Registration<Service> {
+        let special = DependencySlot.specialBit(of: First.self, at: 0)
+            | DependencySlot.specialBit(of: Second.self, at: 1)
+        return autowire(scope, tag, site, { [.autowired(First.self),
+            .autowired(Second.self)] }, specialParameters: special, make: make)
+    }
+
+    @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
+    func autowireInBlock<Service, First, Second, Third>(
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
+        _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third) throws -> Service
+    ) throws(BasicBlockEnd) -> Registration<Service> {
+        autowire(scope, tag, site, First.self, Second.self, Third.self) { entry, _, root, output in
+            let bound = entry.boundParameters
+            _ = output.initializeMemory(as: Service.self, to: try initializer(
+                entry.autowired(First.self, bound[0], 0, root), entry.autowired(Second.self, bound[1], 1, root),
+                entry.autowired(Third.self, bound[2], 2, root)))
+        }
+    }
+
+    /// What an auto-wired registration says of its parameters: which are `Lazy`, `Provider` or optional, and their
+    /// slots for the graph, in a closure that captures their types. Neither inlinable nor specialized, so that the
+    /// closure is the library's, one per arity: made at each call site, it would be a function per registration
+    /// in the user's binary, and one more for the user's compiler to optimize.
+    @usableFromInline @_semantics("optimize.sil.specialize.generic.never")
+    func autowire<Service, First, Second, Third>(
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite, _: First.Type, _: Second.Type,
+            _: Third.Type,
+        make: __owned @escaping Entry.ErasedFactory
+    ) -> Registration<Service> {
+        let special = DependencySlot.specialBit(of: First.self, at: 0)
+            | DependencySlot.specialBit(of: Second.self, at: 1) | DependencySlot.specialBit(of: Third.self, at: 2)
+        return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self),
+            .autowired(Third.self)] }, specialParameters: special, make: make)
+    }
+
+    @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
+    func autowireInBlock<Service, First, Second, Third, Fourth>(
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
+        _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third,
+            consuming Fourth) throws -> Service
+    ) throws(BasicBlockEnd) -> Registration<Service> {
+        autowire(scope, tag, site, First.self, Second.self, Third.self, Fourth.self) { entry, _, root, output in
+            let bound = entry.boundParameters
+            _ = output.initializeMemory(as: Service.self, to: try initializer(
+                entry.autowired(First.self, bound[0], 0, root), entry.autowired(Second.self, bound[1], 1, root),
+                entry.autowired(Third.self, bound[2], 2, root), entry.autowired(Fourth.self, bound[3], 3, root)))
+        }
+    }
+
+    /// What an auto-wired registration says of its parameters: which are `Lazy`, `Provider` or optional, and their
+    /// slots for the graph, in a closure that captures their types. Neither inlinable nor specialized, so that the
+    /// closure is the library's, one per arity: made at each call site, it would be a function per registration
+    /// in the user's binary, and one more for the user's compiler to optimize.
+    @usableFromInline @_semantics("optimize.sil.specialize.generic.never")
+    func autowire<Service, First, Second, Third, Fourth>(
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite, _: First.Type, _: Second.Type,
+            _: Third.Type, _: Fourth.Type,
+        make: __owned @escaping Entry.ErasedFactory
+    ) -> Registration<Service> {
+        let special = DependencySlot.specialBit(of: First.self, at: 0)
+            | DependencySlot.specialBit(of: Second.self, at: 1) | DependencySlot.specialBit(of: Third.self, at: 2)
+            | DependencySlot.specialBit(of: Fourth.self, at: 3)
+        return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self),
+            .autowired(Fourth.self)] }, specialParameters: special, make: make)
+    }
+
+    @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
+    func autowireInBlock<Service, First, Second, Third, Fourth, Fifth>(
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
+        _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third, consuming Fourth,
+            consuming Fifth) throws -> Service
+    ) throws(BasicBlockEnd) -> Registration<Service> {
+        autowire(scope, tag, site, First.self, Second.self, Third.self, Fourth.self,
+            Fifth.self) { entry, _, root, output in
+            let bound = entry.boundParameters
+            _ = output.initializeMemory(as: Service.self, to: try initializer(
+                entry.autowired(First.self, bound[0], 0, root), entry.autowired(Second.self, bound[1], 1, root),
+                entry.autowired(Third.self, bound[2], 2, root), entry.autowired(Fourth.self, bound[3], 3, root),
+                entry.autowired(Fifth.self, bound[4], 4, root)))
+        }
+    }
+
+    /// What an auto-wired registration says of its parameters: which are `Lazy`, `Provider` or optional, and their
+    /// slots for the graph, in a closure that captures their types. Neither inlinable nor specialized, so that the
+    /// closure is the library's, one per arity: made at each call site, it would be a function per registration
+    /// in the user's binary, and one more for the user's compiler to optimize.
+    @usableFromInline @_semantics("optimize.sil.specialize.generic.never")
+    func autowire<Service, First, Second, Third, Fourth, Fifth>(
+        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite, _: First.Type, _: Second.Type,
+            _: Third.Type, _: Fourth.Type, _: Fifth.Type,
+        make: __owned @escaping Entry.ErasedFactory
+    ) -> Registration<Service> {
+        let special = DependencySlot.specialBit(of: First.self, at: 0)
+            | DependencySlot.specialBit(of: Second.self, at: 1) | DependencySlot.specialBit(of: Third.self, at: 2)
+            | DependencySlot.specialBit(of: Fourth.self, at: 3) | DependencySlot.specialBit(of: Fifth.self, at: 4)
+        return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self), .autowired(Third.self),
+            .autowired(Fourth.self), .autowired(Fifth.self)] }, specialParameters: special, make: make)
+    }
+
+    @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
     func autowireInBlock<Service, First, Second, Third, Fourth, Fifth, Sixth>(
         _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
         _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third, consuming Fourth,
@@ -319,8 +319,8 @@ extension Container {
 
     /// What an auto-wired registration says of its parameters: which are `Lazy`, `Provider` or optional, and their
     /// slots for the graph, in a closure that captures their types. Neither inlinable nor specialized, so that the
-    /// closure is the library's, one per arity: made at each call site, it was a function per registration in the
-    /// user's binary, and one more to compile.
+    /// closure is the library's, one per arity: made at each call site, it would be a function per registration
+    /// in the user's binary, and one more for the user's compiler to optimize.
     @usableFromInline @_semantics("optimize.sil.specialize.generic.never")
     func autowire<Service, First, Second, Third, Fourth, Fifth, Sixth>(
         _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite, _: First.Type, _: Second.Type,
