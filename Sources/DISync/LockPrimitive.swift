@@ -1,12 +1,13 @@
 public import CDIPlatform
 
 /// The operating system's lock, at an address that never moves (`di_lock` in CDIPlatform: `os_unfair_lock` on
-/// Apple platforms, a pthread mutex elsewhere), with one behaviour everywhere: taking it again on the thread that
-/// holds it is reported to the caller instead of trapping (Apple) or deadlocking (Linux).
+/// Apple platforms, a futex word on Linux, a pthread mutex elsewhere), with one behaviour everywhere: taking it
+/// again on the thread that holds it is reported to the caller instead of trapping (Apple) or deadlocking.
 ///
-/// ThreadSanitizer sees both (it intercepts pthread mutexes on Linux), which it cannot do for
-/// `Synchronization.Mutex`, a futex it never hears of. The calls are C calls, opaque to Swift's optimizer: locks
-/// are taken on rare paths only (registration, a kept instance's first make), never by a resolve of a made one.
+/// ThreadSanitizer sees it: the futex word's atomics are C, instrumented in a sanitized build, where
+/// `Synchronization.Mutex`'s are in the standard library, which is not. The calls are C calls, opaque to Swift's
+/// optimizer: locks are taken on rare paths only (registration, a kept instance's first make, a scope's open and
+/// close), never by a resolve of a made singleton.
 @frozen
 public enum LockPrimitive {
     public typealias Storage = di_lock
