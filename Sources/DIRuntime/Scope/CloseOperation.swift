@@ -50,10 +50,11 @@ struct CloseOperation {
     /// An `async` action this close or its open scopes' closes would run, which a synchronous close cannot: `nil`
     /// when there is none.
     static func needsAwait(_ container: Container) -> RuntimeCloseAction? {
-        let (actions, open) = container.state.withLock { state in
-            (state.lifecycle.closeActions, state.lifecycle.openScopes.compactMap(\.container))
+        let (own, open) = container.state.withLock { state -> (RuntimeCloseAction?, [Container]) in
+            if let action = state.lifecycle.closeActions.first(where: \.isAsync) { return (action, []) }
+            return (nil, state.lifecycle.openScopes.isEmpty ? [] : state.lifecycle.openScopes.compactMap(\.container))
         }
-        return actions.first(where: \.isAsync) ?? open.lazy.compactMap(needsAwait).first
+        return own ?? open.lazy.compactMap(needsAwait).first
     }
 
     /// Takes every kept instance out of its cell (an opened scope's cells are closed for good, made or not), then
@@ -158,8 +159,9 @@ struct CloseOperation {
     /// lets each release the older ones it holds before they are asked. Only one something else still holds is
     /// watched through a weak reference, to the end: an older instance may be what holds it.
     mutating func finish() throws(ScopeError) -> [Diagnostic] {
-        let reports = container.role == .openedScope
-        // Through the buffer: an element read through the array's subscript is copied whole.
+        let reports = container.role == .openedScope && !work.isEmpty
+        // Through the buffer: an element read through the array's subscript is copied whole. Not for an empty
+        // list: asking for its buffer to change makes the empty array a buffer of its own.
         if reports { work.withUnsafeMutableBufferPointer { taken in
             for index in taken.indices {
                 if var object = taken[index].reference {

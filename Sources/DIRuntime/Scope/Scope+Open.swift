@@ -27,7 +27,9 @@ extension Scope {
                 .error, .scopeClosed, "scope '\(name)' cannot open: the container it was declared in is gone",
                 at: site.location, suggestions: [.init("keep the parent container alive while its scopes open")])])
         }
-        if let refusal = parent.refusalError(key: name) {
+        // A parent whose plan is published is bootstrapped and not closed (its close unpublishes the plan before
+        // anything else), so only another parent needs its refusal read under its lock.
+        if parent.planAddress.load(ordering: .acquiring) == 0, let refusal = parent.refusalError(key: name) {
             throw ScopeError([refusal.resolved(at: site).diagnostic])
         }
         var binder = ScopeBinder()
