@@ -1,6 +1,7 @@
 #include "di_lock.h"
 
 #include <pthread.h>
+#include <sched.h>
 
 #if defined(__linux__)
 #include <linux/futex.h>  // FUTEX_WAIT_PRIVATE, FUTEX_WAKE_PRIVATE
@@ -14,6 +15,10 @@ uintptr_t di_thread_identity(void) {
     // `pthread_self` (<pthread.h>) is a pointer on Apple platforms and glibc, an integer on musl; never 0 for a
     // running thread.
     return (uintptr_t)pthread_self();
+}
+
+void di_thread_yield(void) {
+    sched_yield();  // <sched.h>
 }
 
 int32_t di_lock_initialize(di_lock *_Nonnull lock) {

@@ -39,6 +39,13 @@ public enum LockPrimitive {
         }
     }
 
+    /// Gives the processor to another thread: for a wait of a few instructions on a thread that may have been
+    /// preempted (a reader copying out a value a lock-free cell publishes).
+    @inlinable
+    public static func yieldThread() {
+        di_thread_yield()
+    }
+
     @inlinable @inline(__always)
     public static func unlock(_ lock: UnsafeMutablePointer<Storage>) {
         di_lock_release(lock)

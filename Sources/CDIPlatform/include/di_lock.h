@@ -54,6 +54,10 @@ bool di_lock_is_held_by_caller(const di_lock *_Nonnull lock);
 /// A nonzero word naming the calling thread, unique among running threads.
 uintptr_t di_thread_identity(void);
 
+/// Gives the processor to another thread (`sched_yield`, <sched.h>), for a wait of a few instructions on another
+/// thread that may have been preempted.
+void di_thread_yield(void);
+
 #ifdef __cplusplus
 }
 #endif

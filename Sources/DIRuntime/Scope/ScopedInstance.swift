@@ -1,22 +1,24 @@
 import DIGraph
 import DISync
 
-/// A kept instance of an opened scope, in the room of its entry's ``Entry/kept`` cell, whose flag is never set: it
-/// is read and written only under the cell's lock. The lock-free read other singletons get would let a resolve
-/// copy the instance while `close()` releases it; under the lock, a resolve either gets the instance before the
-/// close takes it, or finds the cell closed and throws `scopeClosed`.
+/// A kept instance of an opened scope, in the room of its entry's ``Entry/kept`` cell, whose flag is never set: the
+/// lock-free read other singletons get would let a resolve copy the instance while `close()` releases it. Its
+/// ``phase`` says who may touch it: under the cell's lock while a resolve has entered it; without the lock once a
+/// strong reference is published, by readers the phase counts, so the close waits them out before it takes the
+/// instance. A resolve either gets the instance before the close takes it, or finds the cell closed and throws
+/// `scopeClosed`.
 ///
-/// Not generic: a generic value's layout is looked up in its metadata on every access. A service that is one
-/// strong reference (nearly every one) is kept as that reference, which the erased resolve path copies in and out
-/// without knowing its type (``Entry/resolveScopedReference(arguments:root:into:)``); any other is kept as `Any`.
 struct ScopedInstance {
-    /// Whether a resolve has entered the cell (to make or read its instance), or the close closed it: read and
-    /// written only as an atomic word, through ``Entry/scopedPhase`` (``ScopedPhase``). The close closes a cell no
-    /// resolve entered with one compare-and-swap, without its lock; any other it closes under the lock.
-    private(set) var phase: UInt = ScopedPhase.untouched
     /// Whether the instance is kept in ``reference``: a strong singleton whose service is one strong reference,
-    /// known when the cell is made.
+    /// known when the cell is made. First, so that ``phase`` is not: ThreadSanitizer records an `inout` access to
+    /// the whole instance (under the lock) at its first byte, which would then be the phase word that readers
+    /// load without the lock meanwhile.
     let isReference: Bool
+    /// Whether a resolve has entered the cell (to make or read its instance under the lock), published its
+    /// reference (read without the lock), or the close closed it: read and written only as an atomic word, through
+    /// ``Entry/scopedPhase`` (``ScopedPhase``). The close closes an untouched or published cell by
+    /// compare-and-swap, without the lock; an entered one under the lock.
+    private(set) var phase: UInt = ScopedPhase.untouched
     /// A service of one strong reference: its instance.
     var reference: AnyObject?
     /// Any other service's instance (`nil` before it is made, and after the close took it).
@@ -64,11 +66,17 @@ struct ScopedInstance {
     }
 }
 
-/// The phases of a ``ScopedInstance``: untouched until a resolve enters it, closed by the close.
+/// The phases of a ``ScopedInstance``: untouched until a resolve enters it, entered while resolves make or read it
+/// under the lock, published once its strong reference may be read without the lock, closed by the close.
 enum ScopedPhase {
     static let untouched: UInt = 0
     static let entered: UInt = 1
     static let closed: UInt = 2
+    /// Published, with no reader copying the reference out; each reader adds ``reader`` while it does.
+    static let published: UInt = 3
+    static let reader: UInt = 4
+
+    static func isPublished(_ phase: UInt) -> Bool { phase & 3 == published }
 }
 
 extension Entry {
@@ -79,15 +87,65 @@ extension Entry {
         return UnsafeAtomicWord(at: base.assumingMemoryBound(to: UInt.self))
     }
 
+    /// The scoped instance's strong reference, on its own: an access to the whole instance would overlap the phase
+    /// word, which other threads read and write atomically meanwhile.
+    private var scopedReference: UnsafeMutablePointer<AnyObject?> {
+        let offset = MemoryLayout<ScopedInstance>.offset(of: \ScopedInstance.reference) ?? 0
+        let base = UnsafeMutableRawPointer(kept.value(ScopedInstance.self)) + offset
+        return base.assumingMemoryBound(to: AnyObject?.self)
+    }
+
+    /// The place of the scoped instance (``ScopedInstance/order``), on its own, for a close without the lock.
+    private var scopedOrder: UnsafeMutablePointer<UInt> {
+        let offset = MemoryLayout<ScopedInstance>.offset(of: \ScopedInstance.order) ?? 0
+        let base = UnsafeMutableRawPointer(kept.value(ScopedInstance.self)) + offset
+        return base.assumingMemoryBound(to: UInt.self)
+    }
+
     /// Enters the scoped cell, under its lock, to make or hand out its instance: `false` once the scope closed it.
-    /// The compare-and-swap decides between this and a close that closes an untouched cell without the lock.
+    /// A published cell goes back to entered once its lock-free readers are out, so the caller may touch the
+    /// instance. The compare-and-swaps decide between this and a close that closes the cell without the lock.
+    @inline(__always)
     final func enterScopedCell() -> Bool {
         let phase = scopedPhase
-        switch phase.load(ordering: .acquiring) {
-        case ScopedPhase.entered: return true
-        case ScopedPhase.closed: return false
-        default: return phase.compareExchange(expected: ScopedPhase.untouched, desired: ScopedPhase.entered).exchanged
+        // The first make's case, at once.
+        if phase.compareExchange(expected: ScopedPhase.untouched, desired: ScopedPhase.entered).exchanged { return true }
+        while true {
+            let seen = phase.load(ordering: .acquiring)
+            switch seen {
+            case ScopedPhase.entered: return true
+            case ScopedPhase.closed: return false
+            case ScopedPhase.untouched, ScopedPhase.published:
+                if phase.compareExchange(expected: seen, desired: ScopedPhase.entered).exchanged { return true }
+            default:
+                LockPrimitive.yieldThread()  // readers copying the reference out: a few instructions each
+            }
         }
+    }
+
+    /// Publishes the strong reference of an entered cell, under its lock, for ``readPublishedReference()``; a
+    /// cell the close closed meanwhile stays closed (the close, waiting for the lock, takes the instance).
+    @inline(__always)
+    private func publishScopedReference() {
+        _ = scopedPhase.compareExchange(expected: ScopedPhase.entered, desired: ScopedPhase.published)
+    }
+
+    /// The published strong reference, read without the lock, or `nil` when the cell is not published. Counted
+    /// as a reader while it copies the reference, so a close cannot take and release it meanwhile.
+    @inline(__always)
+    private func readPublishedReference() -> AnyObject? {
+        let phase = scopedPhase
+        var seen = phase.load(ordering: .relaxed)
+        while ScopedPhase.isPublished(seen) {
+            let (counted, found) = phase.compareExchange(expected: seen, desired: seen &+ ScopedPhase.reader)
+            if counted {
+                let object = scopedReference.pointee
+                phase.wrappingAdd(0 &- ScopedPhase.reader)
+                return object
+            }
+            seen = found
+        }
+        return nil
     }
 
     /// Runs `body` on the scoped instance under the cell's lock; `reentered` when this thread holds it already.
@@ -108,18 +166,23 @@ extension Entry {
         let instance = kept.value(ScopedInstance.self)
         // Fixed when the cell was made, before any other thread saw the entry.
         guard instance.pointee.isReference else { return false }
+        if let made = readPublishedReference() {
+            output.initializeMemory(as: AnyObject.self, to: made)
+            return true
+        }
         try checkCycle(root)
         try kept.withLock(ScopedInstance.self, reentered: { throw ResolutionError.cycle(closingAt: self, root: root) }) {
             guard enterScopedCell() else { throw container.closedError(resolving: self) }
             if let made = instance.pointee.reference {
                 output.initializeMemory(as: AnyObject.self, to: made)
-                return
+            } else {
+                try construct(arguments: arguments, root: root, keepInRoot: hasCompletions, into: output)
+                instance.pointee.reference = output.load(as: AnyObject.self)
+                // Unretained: the resolve's caller holds the container, and a retain of it (weakly referenced by
+                // its parent) takes the runtime's slow path.
+                instance.pointee.order = unmanagedContainer._withUnsafeGuaranteedRef { $0.nextKeptOrder() }
             }
-            try construct(arguments: arguments, root: root, keepInRoot: hasCompletions, into: output)
-            instance.pointee.reference = output.load(as: AnyObject.self)
-            // Unretained: the resolve's caller holds the container, and a retain of it (weakly referenced by its
-            // parent) takes the runtime's slow path.
-            instance.pointee.order = unmanagedContainer._withUnsafeGuaranteedRef { $0.nextKeptOrder() }
+            publishScopedReference()
         }
         return true
     }
@@ -146,20 +209,39 @@ extension Entry {
     /// Closes an opened scope's cell for good and moves its instance into `work`, with its place in the order: a
     /// cell no resolve entered with a compare-and-swap, any other under its lock.
     final func takeScopedForClose(actions: [RuntimeCloseAction], into work: inout [ClosingInstance]) {
-        closeScopedCell(untouched: ()) { instance in instance.takeForClose(of: self, actions: actions, into: &work) }
+        closeScopedCell(untouched: ()) {
+            guard let reference = takeClosedReference() else { return }
+            work.append(ClosingInstance(self, order: scopedOrder.pointee, reference: reference, value: (), actions: actions))
+        } locked: { instance in
+            instance.takeForClose(of: self, actions: actions, into: &work)
+        }
     }
 
-    /// Closes an opened scope's cell for good and runs `body` on what it holds: a cell no resolve entered by one
-    /// compare-and-swap (`untouched` is returned), any other under its lock. A close from a factory of this very
-    /// cell (its thread holds the lock) leaves it, returning `untouched` too.
-    private func closeScopedCell<Result>(untouched: Result, _ body: (inout ScopedInstance) -> Result) -> Result {
+    /// Closes an opened scope's cell for good and returns what it holds: an untouched cell has nothing
+    /// (`untouched` is returned); a published one is closed once its lock-free readers are out, and `published`
+    /// reads its reference without the lock (no resolve touches a closed cell); an entered one is read by `locked`
+    /// under the lock, after the resolve that holds it. A close from a factory of this very cell (its thread holds
+    /// the lock) leaves it, returning `untouched` too.
+    private func closeScopedCell<Result>(
+        untouched: Result, published: () -> Result, locked body: (inout ScopedInstance) -> Result
+    ) -> Result {
         let phase = scopedPhase
-        if phase.compareExchange(expected: ScopedPhase.untouched, desired: ScopedPhase.closed).exchanged {
-            return untouched
+        // The case of a cell no resolve entered, at once.
+        var (closed, seen) = phase.compareExchange(expected: ScopedPhase.untouched, desired: ScopedPhase.closed)
+        while !closed {
+            if seen == ScopedPhase.closed { return untouched }
+            if ScopedPhase.isPublished(seen), seen != ScopedPhase.published {
+                LockPrimitive.yieldThread()  // readers copying the reference out: a few instructions each
+                seen = phase.load(ordering: .relaxed)
+                continue
+            }
+            (closed, seen) = phase.compareExchange(expected: seen, desired: ScopedPhase.closed)
         }
-        return withScopedInstance(reentered: { untouched }) { instance in
-            phase.store(ScopedPhase.closed, ordering: .releasing)
-            return body(&instance)
+        // `seen` is the phase the cell was closed from.
+        switch seen {
+        case ScopedPhase.untouched: return untouched
+        case ScopedPhase.published: return published()
+        default: return withScopedInstance(reentered: { untouched }) { body(&$0) }
         }
     }
 
@@ -167,7 +249,8 @@ extension Entry {
     /// returns the place of its instance when it is one strong reference, left in the cell for
     /// ``takeClosedReference()``; any other instance goes into `work`.
     final func closeScopedCellOfReference(into work: inout [ClosingInstance]) -> UInt? {
-        closeScopedCell(untouched: nil) { instance in
+        // A published cell holds its instance: a strong reference, always.
+        closeScopedCell(untouched: nil, published: { scopedOrder.pointee }) { instance in
             guard instance.isReference else {
                 instance.takeForClose(of: self, actions: [], into: &work)
                 return nil
@@ -177,13 +260,9 @@ extension Entry {
     }
 
     /// Moves the instance out of a cell ``closeScopedCellOfReference(into:)`` closed, without its lock: no resolve
-    /// reads a closed cell, and the close took the lock after the last one that wrote it.
+    /// reads a closed cell, and the close closed it after the last one that wrote it.
     final func takeClosedReference() -> AnyObject? {
-        // Through the field alone: an access to the whole instance would overlap the phase word, which a resolve
-        // that found this entry before the close may still load (to find it closed).
-        guard let offset = MemoryLayout<ScopedInstance>.offset(of: \ScopedInstance.reference) else { return nil }
-        let base = UnsafeMutableRawPointer(kept.value(ScopedInstance.self)) + offset
-        return base.assumingMemoryBound(to: AnyObject?.self).pointee.take()
+        scopedReference.pointee.take()
     }
 
     /// The instance an ordinary container keeps, for its close: read, and left (an ordinary container's instances

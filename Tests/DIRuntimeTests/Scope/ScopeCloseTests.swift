@@ -219,6 +219,51 @@ import Testing
     }
 }
 
+extension ScopeCloseTests {
+    /// A made singleton of a session is read without its cell's lock; a close waits out those reads, so each gets
+    /// the session's one instance or `scopeClosed`, and none keeps it from being released.
+    @Test func readsOfAMadeSingletonRacingTheCloseGetItOrScopeClosedAndTheCloseStillReleasesIt() async throws {
+        let app = Container(name: "App")
+        let sessions = app.scope("Session") { session in
+            session.register(.singleton) { _ in SessionFeed() }
+        }
+        try app.bootstrap()
+        for _ in 0..<50 {
+            let session = try sessions.open()
+            weak var made: SessionFeed?
+            let identity = try { () throws -> ObjectIdentifier in
+                let feed: SessionFeed = try session.resolve()
+                made = feed
+                return ObjectIdentifier(feed)
+            }()
+            let others = await withTaskGroup(of: Int.self) { group in
+                for _ in 0..<3 {
+                    group.addTask {
+                        var others = 0
+                        for _ in 0..<300 {
+                            do {
+                                let feed: SessionFeed = try session.resolve()
+                                if ObjectIdentifier(feed) != identity { others += 1 }
+                            } catch {
+                                #expect(String(describing: error).contains("[scopeClosed]"), "\(error)")
+                            }
+                        }
+                        return others
+                    }
+                }
+                group.addTask {
+                    _ = try? session.closeSynchronously()
+                    return 0
+                }
+                return await group.reduce(0, +)
+            }
+            #expect(others == 0, "a read got an instance other than the session's")
+            #expect(made == nil, "the session's singleton outlived its close and every read")
+            #expect(throws: ResolutionError.self) { try session.resolve() as SessionFeed }
+        }
+    }
+}
+
 final class SessionCartOwner: Sendable {
     let owner: SessionFeedOwner
     init(owner: SessionFeedOwner) { self.owner = owner }
