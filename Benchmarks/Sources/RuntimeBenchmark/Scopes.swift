@@ -2,7 +2,8 @@
 // scope (20 registrations, a bound user), resolve 10 of its singletons, close it; against the hand-written
 // equivalent, an object of 20 lazily made services dropped at sign-out. Side by side in one run: thread CPU time
 // and mallocs per session. `RuntimeBenchmark profile scope hand-written|runtime` loops one side for callgrind (the CI
-// band `runtime-scope-session`, instruction-bands.txt).
+// band `runtime-scope-session`, instruction-bands.txt). `RuntimeBenchmark scope` also times a session in use (10
+// made singletons read again), `profile scope-read SIDE` its band `runtime-scope-read-10`.
 import BenchmarkSupport
 import DIRuntime
 
@@ -211,7 +212,50 @@ enum ScopeBenchmark {
         ]
     }
 
+    /// The two sides of a session in use, by the names `profile scope-read SIDE` takes: 10 of its singletons read
+    /// again once made, against the made `lazy var`s of the hand-written session (the CI band
+    /// `runtime-scope-read-10`).
+    static func readSides() throws -> [(name: String, body: () throws -> Void)] {
+        let (app, sessions) = try app()
+        let http: any SessionHTTP = try app.resolve()
+        let user = SessionUser(id: 1)
+        let handWritten = HandWrittenSession(http: http, user: user)
+        let session = try withExtendedLifetime(app) { try sessions.open { $0.bind(user) } }
+        let read: [(name: String, body: () throws -> Void)] = [
+            ("hand-written", {
+                consume(handWritten.session0)
+                consume(handWritten.session1)
+                consume(handWritten.session2)
+                consume(handWritten.session3)
+                consume(handWritten.session4)
+                consume(handWritten.session5)
+                consume(handWritten.session6)
+                consume(handWritten.session7)
+                consume(handWritten.session8)
+                consume(handWritten.session9)
+            }),
+            ("runtime", {
+                // The app keeps its scopes; the session keeps the app.
+                withExtendedLifetime(app) {}
+                consume(try session.resolve(Session0.self))
+                consume(try session.resolve(Session1.self))
+                consume(try session.resolve(Session2.self))
+                consume(try session.resolve(Session3.self))
+                consume(try session.resolve(Session4.self))
+                consume(try session.resolve(Session5.self))
+                consume(try session.resolve(Session6.self))
+                consume(try session.resolve(Session7.self))
+                consume(try session.resolve(Session8.self))
+                consume(try session.resolve(Session9.self))
+            }),
+        ]
+        for side in read { try side.body() }  // made once, outside the loop
+        return read
+    }
+
     static func run(runs: Int, iterations: Int) throws {
         try SideBySide.run(sides(), title: "a session: open, resolve 10 of 20 singletons, close (sessions)", runs: runs, iterations: iterations)
+        try SideBySide.run(
+            readSides(), title: "a session in use: resolve 10 made singletons (reads)", runs: runs, iterations: iterations * 10)
     }
 }

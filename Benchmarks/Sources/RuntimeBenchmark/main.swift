@@ -4,7 +4,7 @@
 //        RuntimeBenchmark cold MODE                        first registrations in a process (Cold.swift)
 //        RuntimeBenchmark depth                            chains on a 512 KiB stack (StackDepth.swift)
 //        RuntimeBenchmark collection [runs]                [any Plugin] of 8 against 8 closures (Collections.swift)
-//        RuntimeBenchmark scope [runs]                     a session opened, used and closed (Scopes.swift)
+//        RuntimeBenchmark scope [runs]                     a session opened, used and closed; one in use (Scopes.swift)
 //        RuntimeBenchmark modules [runs]                   50 modules assembled and bootstrapped (Modules.swift)
 import BenchmarkSupport
 import DIRuntime
@@ -46,6 +46,11 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "profile", Comm
 }
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "profile", CommandLine.arguments[2] == "scope" {
     guard let side = try ScopeBenchmark.sides().first(where: { $0.name == CommandLine.arguments[3] }) else { exit(2) }
+    _ = try LoopMeasurement.of(iterations: Int(String(cString: getenv("PROFILE_ITERATIONS") ?? strdup(""))) ?? 2_000_000, side.body)
+    exit(0)
+}
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "profile", CommandLine.arguments[2] == "scope-read" {
+    guard let side = try ScopeBenchmark.readSides().first(where: { $0.name == CommandLine.arguments[3] }) else { exit(2) }
     _ = try LoopMeasurement.of(iterations: Int(String(cString: getenv("PROFILE_ITERATIONS") ?? strdup(""))) ?? 2_000_000, side.body)
     exit(0)
 }

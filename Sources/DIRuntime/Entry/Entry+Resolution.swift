@@ -117,6 +117,12 @@ extension Entry {
     /// `resolve()`, Dip's and Swinject's way to reach dependencies) or starts one.
     @usableFromInline
     final func makeTopLevel(threadKey: ThreadResolution.Key, into output: UnsafeMutableRawPointer) throws {
+        // A made singleton of an opened scope, read as a made app singleton is (in the caller, by its flag): at
+        // once, without joining or starting a resolve.
+        if isKeptInScope, let made = readPublishedReference() {
+            output.initializeMemory(as: AnyObject.self, to: made)
+            return
+        }
         // Any address will do for no arguments (see ``noArguments``): `output`'s is at hand in a register.
         try makeOnThread(arguments: UnsafeRawPointer(output), threadKey: threadKey, executor: nil, tag: nil, into: output)
     }

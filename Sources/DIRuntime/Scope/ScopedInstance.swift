@@ -133,7 +133,7 @@ extension Entry {
     /// The published strong reference, read without the lock, or `nil` when the cell is not published. Counted
     /// as a reader while it copies the reference, so a close cannot take and release it meanwhile.
     @inline(__always)
-    private func readPublishedReference() -> AnyObject? {
+    final func readPublishedReference() -> AnyObject? {
         let phase = scopedPhase
         var seen = phase.load(ordering: .relaxed)
         while ScopedPhase.isPublished(seen) {
