@@ -130,8 +130,12 @@ public final class Container: Sendable {
     }
 
     deinit {
-        // A closed open of a scope leaves its registrations and storage to the next open.
-        if let openedFrom, openedFrom.recycle(self) { return }
+        // A closed open of a scope leaves its registrations and storage to the next open; its close took it off
+        // its parent's list.
+        if let openedFrom {
+            if openedFrom.recycle(self) { return }
+            leaveParent()
+        }
         UnsafeAtomicWord.deallocate(planAddress.address)
         state.withLock { state in
             for bindings in state.retiredBindings { bindings.deallocate() }

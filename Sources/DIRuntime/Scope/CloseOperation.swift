@@ -182,14 +182,7 @@ struct CloseOperation {
                 suggestions: [.init("find what holds it (a longer-lived object, a task, a closure); what outlives a "
                     + "scope must not keep the scope's instances")])
         }
-        if let parent = container.parents.first {
-            let identifier = ObjectIdentifier(container)
-            parent.state.withLock { state in
-                if let index = state.lifecycle.openScopes.lastIndex(where: { $0.identifier == identifier }) {
-                    state.lifecycle.openScopes.remove(at: index)
-                }
-            }
-        }
+        container.leaveParent()
         let all = held.isEmpty && diagnostics.isEmpty ? [] : (diagnostics + warnings).sorted()
         if all.contains(where: { $0.severity == .error }) { throw ScopeError(all) }
         return all

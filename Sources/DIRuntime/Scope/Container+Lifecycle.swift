@@ -19,6 +19,18 @@ extension Container {
         }
     }
 
+    /// Takes this container off its parent's list of open scopes (``OpenScope``): when it closes, or in its
+    /// `deinit` when it never did.
+    func leaveParent() {
+        guard let parent = parents.first else { return }
+        let identifier = ObjectIdentifier(self)
+        parent.state.withLock { state in
+            if let index = state.lifecycle.openScopes.lastIndex(where: { $0.identifier == identifier }) {
+                state.lifecycle.openScopes.remove(at: index)
+            }
+        }
+    }
+
     /// The place of an instance an opened scope keeps now, after every one kept before it.
     func nextKeptOrder() -> UInt {
         keptCount.wrappingAdd(1)

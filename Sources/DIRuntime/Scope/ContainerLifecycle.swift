@@ -9,9 +9,9 @@ struct ContainerLifecycle {
     /// The scopes declared under this container (``Container/scope(_:fileID:line:column:_:)``), in order; a scope
     /// holds this container weakly.
     var declaredScopes: [Scope] = []
-    /// Scopes opened from this container's declarations and not closed yet, oldest first, held weakly: closing
-    /// this container closes them first, newest first.
-    var openScopes: [WeakContainer] = []
+    /// Scopes opened from this container's declarations and not closed yet, oldest first, by address (not held):
+    /// closing this container closes them first, newest first.
+    var openScopes: [OpenScope] = []
     /// What a scope's declaration said is bound when it opens (``Container/external(_:tag:fileID:line:column:)``).
     var externals: [ScopeExternal] = []
     /// Every `onClose` action, in the order they were added.

@@ -37,10 +37,7 @@ extension Scope {
         try checkBound(binder, at: site)
         let container = try reopen(under: parent, binding: binder, isolation: isolation)
             ?? open(under: parent, binding: binder, isolation: isolation)
-        parent.state.withLock { state in
-            state.lifecycle.openScopes.removeAll { $0.container == nil }
-            state.lifecycle.openScopes.append(WeakContainer(container))
-        }
+        parent.state.withLock { state in state.lifecycle.openScopes.append(OpenScope(container)) }
         return container
     }
 

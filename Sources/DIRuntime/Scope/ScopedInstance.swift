@@ -178,8 +178,7 @@ extension Entry {
             } else {
                 try construct(arguments: arguments, root: root, keepInRoot: hasCompletions, into: output)
                 instance.pointee.reference = output.load(as: AnyObject.self)
-                // Unretained: the resolve's caller holds the container, and a retain of it (weakly referenced by
-                // its parent) takes the runtime's slow path.
+                // Unretained: the resolve's caller holds the container.
                 instance.pointee.order = unmanagedContainer._withUnsafeGuaranteedRef { $0.nextKeptOrder() }
             }
             publishScopedReference()

@@ -1,3 +1,4 @@
+import Dispatch
 import DIGraph
 import DISync
 @testable import DIRuntime
@@ -260,6 +261,62 @@ extension ScopeCloseTests {
             #expect(others == 0, "a read got an instance other than the session's")
             #expect(made == nil, "the session's singleton outlived its close and every read")
             #expect(throws: ResolutionError.self) { try session.resolve() as SessionFeed }
+        }
+    }
+}
+
+/// A parent lists its open scopes by address, not by reference: an open dropped without a close leaves the list in
+/// its `deinit`, and a parent closing meanwhile skips it.
+@Suite struct OpenScopeListTests {
+    @Test func anOpenDroppedWithoutACloseLeavesItsParentsListAndTheParentClosesWithoutIt() async throws {
+        let log = CloseLog()
+        let app = Container(name: "App")
+        let sessions = app.scope("Session") { session in
+            session.register(.singleton) { _ in SessionFeed() }
+                .onClose { _ in log.record("feed") }
+        }
+        try app.bootstrap()
+        weak var dropped: Container?
+        weak var droppedFeed: SessionFeed?
+        do {
+            let session = try sessions.open()
+            dropped = session
+            droppedFeed = try session.resolve() as SessionFeed
+        }
+        #expect(dropped == nil, "an open nothing holds was kept alive")
+        #expect(droppedFeed == nil, "the dropped open's singleton was kept alive")
+        let kept = try sessions.open()
+        _ = try kept.resolve() as SessionFeed
+        #expect(app.state.withLock { $0.lifecycle.openScopes.map(\.identifier) } == [ObjectIdentifier(kept)])
+        try await app.close()
+        #expect(log.recorded == ["feed"], "only the open still held is closed by its parent")
+        #expect(app.state.withLock { $0.lifecycle.openScopes.isEmpty })
+    }
+
+    /// The last reference to an open goes on one thread while its parent closes on another: the close either
+    /// closes it (it was alive when the close listed it) or skips it (its `deinit` had begun), and never touches
+    /// a freed one (AddressSanitizer and ThreadSanitizer runs of the suite check that).
+    @Test func anOpenGoingWhileItsParentClosesIsClosedOrSkippedNeverTouchedAfterItIsFreed() throws {
+        for _ in 0..<200 {
+            let app = Container(name: "App")
+            let sessions = app.scope("Session") { session in
+                session.register(.singleton) { _ in SessionFeed() }
+            }
+            try app.bootstrap()
+            nonisolated(unsafe) var session: Container? = try sessions.open()
+            _ = try session?.resolve() as SessionFeed?
+            weak var open = session
+            nonisolated(unsafe) var failure: (any Error)?
+            DispatchQueue.concurrentPerform(iterations: 2) { side in
+                if side == 0 {
+                    session = nil
+                } else {
+                    do { try app.closeSynchronously() } catch { failure = error }
+                }
+            }
+            #expect(failure == nil, "\(failure.map { String(describing: $0) } ?? "")")
+            #expect(open == nil, "the open outlived both its last reference and its parent's close")
+            #expect(app.state.withLock { $0.lifecycle.openScopes.isEmpty })
         }
     }
 }
