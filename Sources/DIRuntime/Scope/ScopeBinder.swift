@@ -9,8 +9,8 @@ public import DIGraph
 /// }
 /// ```
 public struct ScopeBinder {
-    /// Each bound value, with its key and where it was bound, and how to bind it: as a registration in the opened
-    /// container, or into the entry a recycled open of the scope has for it (``RecycledScope``).
+    /// Each bound value, with its key and where it was bound: as a registration in the opened container, or into
+    /// the entry a recycled open of the scope has for it (``RecycledScope``).
     var values: [BoundValue] = []
 
     init() {}
@@ -27,7 +27,13 @@ public struct ScopeBinder {
     ) {
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
         let tagValue = tag?.tag
-        values.append(BoundValue(key: RuntimeKey(Value.self, tag: tagValue), type: Value.self, site: site) { container, entry in
+        let key = RuntimeKey(Value.self, tag: tagValue)
+        if MemoryLayout<Value>.size == MemoryLayout<AnyObject>.size, Value.self is AnyObject.Type {
+            values.append(BoundValue(
+                key: key, type: Value.self, site: site, object: unsafeBitCast(value, to: AnyObject.self), bindOther: nil))
+            return
+        }
+        values.append(BoundValue(key: key, type: Value.self, site: site, object: nil) { container, entry in
             if let entry { entry.bindExternal(value) } else { container.registerExternal(value, tag: tagValue, site: site) }
         })
     }
@@ -39,5 +45,23 @@ struct BoundValue {
     let key: RuntimeKey
     let type: Any.Type
     let site: RegistrationSite
-    let bind: (Container, Entry?) -> Void
+    /// A value that is one strong reference (an object: nearly every external), kept as that reference, so that
+    /// binding it makes no closure (an allocation, and its release, on every open).
+    let object: AnyObject?
+    /// How to bind any other value.
+    let bindOther: ((Container, Entry?) -> Void)?
+
+    /// Binds the value: into `entry`, the external's entry of a recycled open (``RecycledScope``), or as a new
+    /// registration of `container` when there is none.
+    func bind(_ container: Container, _ entry: Entry?) {
+        guard let object else { bindOther?(container, entry); return }
+        guard let entry else {
+            func register<Value>(as type: Value.Type) {
+                container.registerExternal(unsafeBitCast(object, to: Value.self), tag: key.tag, site: site)
+            }
+            return _openExistential(type, do: register)
+        }
+        // The entry's cell holds a `type`, an object: one strong reference, laid out as `AnyObject` is.
+        entry.bindExternal(object)
+    }
 }

@@ -26,6 +26,35 @@ import Testing
         scope.recycled.withLock { $0.count }
     }
 
+    /// Externals of every shape resolve to the values bound, in a first open (which registers them) and in the
+    /// recycled opens after it (which bind them into the entries): an object, an object under a tag, a struct, and
+    /// an object bound as a protocol (an existential, not one reference).
+    @Test func externalsOfEveryShapeResolveToTheValuesBoundInFirstAndRecycledOpens() throws {
+        let app = Container(name: "App")
+        let sessions = app.scope("Session") { session in
+            session.external(Token.self)
+            session.external(Token.self, tag: "refresh")
+            session.external(SignedInUser.self)
+            session.external((any SessionHTTP).self)
+        }
+        try app.bootstrap()
+        for round in 0..<3 {
+            let token = Token(), refresh = Token(), http = LiveSessionHTTP()
+            let session = try sessions.open { binder in
+                binder.bind(token)
+                binder.bind(refresh, tag: "refresh")
+                binder.bind(SignedInUser(name: "user \(round)"))
+                binder.bind(http, as: (any SessionHTTP).self)
+            }
+            #expect(try session.resolve() as Token === token, "round \(round): the untagged token")
+            #expect(try session.resolve(Token.self, tag: "refresh") === refresh, "round \(round): the tagged token")
+            #expect(try session.resolve() as SignedInUser == SignedInUser(name: "user \(round)"), "round \(round)")
+            #expect((try session.resolve() as any SessionHTTP) as? LiveSessionHTTP === http, "round \(round): the protocol-typed value")
+            try session.closeSynchronously()
+        }
+        #expect(Self.recycledCount(sessions) == 1, "the closed sessions were not recycled, so only first opens ran")
+    }
+
     @Test func aClosedSessionNothingHoldsServesTheNextOpenWithNewInstancesAndTheNewValues() throws {
         let log = CloseLog()
         let (app, sessions) = try Self.app(log: log)
