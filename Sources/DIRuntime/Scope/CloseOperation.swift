@@ -105,13 +105,15 @@ struct CloseOperation {
             while index > 0 {
                 index -= 1
                 guard let address = UnsafeRawPointer(bitPattern: slots[index]) else { continue }
-                let entry = Unmanaged<Entry>.fromOpaque(address).takeUnretainedValue()
-                guard var object = entry.takeClosedReference() else { continue }
-                if !work.isEmpty {
-                    // Ordered with the others, newest first, before any is released.
-                    work.append(ClosingInstance(entry, order: UInt(index + 1), reference: object, value: (), actions: []))
-                } else if !isKnownUniquelyReferenced(&object) {
-                    held.append((entry, WeakReference(object)))
+                // Not retained: `entries` holds it.
+                Unmanaged<Entry>.fromOpaque(address)._withUnsafeGuaranteedRef { entry in
+                    guard var object = entry.takeClosedReference() else { return }
+                    if !work.isEmpty {
+                        // Ordered with the others, newest first, before any is released.
+                        work.append(ClosingInstance(entry, order: UInt(index + 1), reference: object, value: (), actions: []))
+                    } else if !isKnownUniquelyReferenced(&object) {
+                        held.append((entry, WeakReference(object)))
+                    }
                 }
             }
         }
