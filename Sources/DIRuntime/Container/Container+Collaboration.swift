@@ -48,13 +48,8 @@ extension Container {
 /// A collaborator, held weakly.
 struct WeakContainer: Sendable {
     weak var container: Container?
-    /// The container's identity, to find it in a list without loading every weak reference. Once the container is
-    /// gone another may take its address, so a list found by it (a parent's open scopes) purges its gone
-    /// containers before it adds one.
-    let identifier: ObjectIdentifier
 
     init(_ container: Container) {
         self.container = container
-        identifier = ObjectIdentifier(container)
     }
 }

@@ -30,8 +30,9 @@ public final class Scope: Sendable {
     /// The declaration run once, for the parent's validation; resolves from it are refused. It has no parents:
     /// the parent holds the scope, so the scope must not hold the parent (a graph gives the declaration its parent).
     let template: Container
-    /// The container the scope opens under; it holds the scope.
-    private let parentReference: WeakContainer
+    /// The container the scope opens under; it holds the scope, so this is weak. A field of its own, not a
+    /// ``WeakContainer``: reading one out of a struct copies the struct's weak reference first.
+    private weak let parentContainer: Container?
     /// What the parent's last clean validation found, so an open need not validate again.
     let trust = Locked(ScopeTrust())
     /// What closed opens that are gone left for the next opens, newest last.
@@ -48,7 +49,7 @@ public final class Scope: Sendable {
     ) throws(Failure) {
         self.name = name
         self.declaration = declaration
-        parentReference = WeakContainer(parent)
+        parentContainer = parent
         template = Container(
             name: name, parents: [], allowsOverrides: parent.allowsOverrides, bindingAdvice: parent.bindingAdvice,
             role: .scopeDeclaration)
@@ -91,7 +92,7 @@ public final class Scope: Sendable {
     }
 
     /// The container the scope opens under, while it lives.
-    var parent: Container? { parentReference.container }
+    var parent: Container? { parentContainer }
 }
 
 /// What an `open` may take from the parent's validation without doing it again.
