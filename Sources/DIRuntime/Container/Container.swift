@@ -66,6 +66,10 @@ public final class Container: Sendable {
     /// How many instances an opened scope has kept so far: each takes the next number, so its close can run the
     /// actions of the newest first without a list kept under the container's mutex (``nextKeptOrder()``).
     let keptCount: UnsafeAtomicWord
+    /// 1 once the container has a collaborator or a factory-error observer (set before either is added), else 0:
+    /// then it cannot leave its storage to another open (``RecycledScope``), which its `deinit` tells without taking
+    /// the two lists' locks.
+    let hasLinks: UnsafeAtomicWord
 
     /// - Parameters:
     ///   - name: the container's name in diagnostics and exports.
@@ -108,6 +112,7 @@ public final class Container: Sendable {
         collectionsRegistered = UnsafeAtomicWord(at: words + 2)
         recordsKeptInstances = UnsafeAtomicWord(at: words + 3)
         keptCount = UnsafeAtomicWord(at: words + 4)
+        hasLinks = UnsafeAtomicWord(at: words + 5)
         self.name = name
         self.parents = parents
         self.allowsOverrides = allowsOverrides

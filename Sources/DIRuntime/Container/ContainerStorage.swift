@@ -6,7 +6,8 @@ import DISync
 struct ContainerStorage: @unchecked Sendable {
     // @unchecked: `words` is read and written only as atomics (``UnsafeAtomicWord``).
     let state: Locked<ContainerState>
-    /// The plan's address, the version, the collections' and the records' flags, the count of kept instances.
+    /// The plan's address, the version, the collections' and the records' flags, the count of kept instances, the
+    /// links' flag.
     let words: UnsafeMutablePointer<UInt>
     let visibilityCache: Locked<VisibilityCache>
     let collaborators: Locked<[WeakContainer]>
@@ -15,7 +16,7 @@ struct ContainerStorage: @unchecked Sendable {
     /// New storage, nothing registered.
     init() {
         state = Locked(ContainerState())
-        words = UnsafeAtomicWord.allocate(5)
+        words = UnsafeAtomicWord.allocate(6)
         visibilityCache = Locked(VisibilityCache())
         collaborators = Locked([])
         factoryErrorObservers = Locked([])

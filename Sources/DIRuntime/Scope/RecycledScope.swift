@@ -37,9 +37,7 @@ final class RecycledScope: @unchecked Sendable {
     /// before the open; `nil` when it cannot serve another open. An open that was itself recycled leaves what it
     /// was given (``Container/recycledFrom``).
     static func leftBy(_ container: Container, externals declared: [ScopeExternal]) -> RecycledScope? {
-        guard container.collaborators.withLock({ $0.isEmpty }),
-              container.factoryErrorObservers.withLock({ $0.isEmpty })
-        else { return nil }
+        guard container.hasLinks.load(ordering: .acquiring) == 0 else { return nil }
         let recycled = container.state.withLock { state -> RecycledScope? in
             guard case .closed = state.lifecycle.refusal, let plan = state.plan,
                   let ancestorsVersion = state.lifecycle.frozenAncestorsVersion,

@@ -55,6 +55,28 @@ import Testing
         #expect(Self.recycledCount(sessions) == 1, "the closed sessions were not recycled, so only first opens ran")
     }
 
+    /// An open given a collaborator or a factory-error observer is not recycled (they are its own, not the
+    /// scope's): the next open runs the declaration again and has neither.
+    @Test func anOpenWithACollaboratorOrAnObserverIsNotRecycled() throws {
+        let log = CloseLog()
+        let (app, sessions) = try Self.app(log: log)
+        let other = Container(name: "Other")
+        for link in ["collaborator", "observer"] {
+            do {
+                let session = try sessions.open { $0.bind(SignedInUser(name: link)) }
+                if link == "collaborator" { session.collaborate(with: other) } else { session.onFactoryError { _ in } }
+                _ = try session.resolve() as SessionPayments
+                try session.closeSynchronously()
+            }
+            #expect(Self.recycledCount(sessions) == 0, "an open with a \(link) was kept for the next open")
+            let next = try sessions.open { $0.bind(SignedInUser(name: "next")) }
+            #expect(next.collaborators.withLock { $0.isEmpty } && next.factoryErrorObservers.withLock { $0.isEmpty })
+            #expect((try next.resolve() as SessionPayments).user.name == "next")
+            try next.closeSynchronously()
+        }
+        withExtendedLifetime(app) {}
+    }
+
     @Test func aClosedSessionNothingHoldsServesTheNextOpenWithNewInstancesAndTheNewValues() throws {
         let log = CloseLog()
         let (app, sessions) = try Self.app(log: log)
