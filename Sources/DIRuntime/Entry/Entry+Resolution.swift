@@ -117,12 +117,6 @@ extension Entry {
     /// `resolve()`, Dip's and Swinject's way to reach dependencies) or starts one.
     @usableFromInline
     final func makeTopLevel(threadKey: ThreadResolution.Key, into output: UnsafeMutableRawPointer) throws {
-        // A made singleton of an opened scope, read as a made app singleton is (in the caller, by its flag): at
-        // once, without joining or starting a resolve.
-        if isKeptInScope, let made = readPublishedReference() {
-            output.initializeMemory(as: AnyObject.self, to: made)
-            return
-        }
         // Any address will do for no arguments (see ``noArguments``): `output`'s is at hand in a register.
         try makeOnThread(arguments: UnsafeRawPointer(output), threadKey: threadKey, executor: nil, tag: nil, into: output)
     }
@@ -231,6 +225,12 @@ extension Entry {
     final func makeInstanceChecking(
         arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer
     ) throws {
+        // A made singleton of an opened scope: read at once (as a made app singleton is, in the caller, by its
+        // flag), not through the kept-instance path.
+        if isKeptInScope, let made = readPublishedReference() {
+            output.initializeMemory(as: AnyObject.self, to: made)
+            return
+        }
         if scope == .unique {
             return try construct(arguments: arguments, root: root, keepInRoot: false, into: output)
         }
