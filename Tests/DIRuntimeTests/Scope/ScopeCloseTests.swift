@@ -305,7 +305,7 @@ extension ScopeCloseTests {
             try app.bootstrap()
             nonisolated(unsafe) var session: Container? = try sessions.open()
             _ = try session?.resolve() as SessionFeed?
-            weak var open = session
+            weak let open = session
             nonisolated(unsafe) var failure: (any Error)?
             DispatchQueue.concurrentPerform(iterations: 2) { side in
                 if side == 0 {
