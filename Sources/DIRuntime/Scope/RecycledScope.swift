@@ -65,15 +65,24 @@ final class RecycledScope: @unchecked Sendable {
 
     /// The entry of the external `key`.
     private func external(_ key: RuntimeKey) -> Entry? {
-        externals.first { $0.key == key }?.entry
+        // Through the buffer: `first(where:)` copies each element (key and entry) out of the array to test it.
+        externals.withUnsafeBufferPointer { externals in
+            for index in externals.indices where externals[index].key == key { return externals[index].entry }
+            return nil
+        }
     }
 
     /// Gives the registrations to `container`, a new open of the scope, with `binder`'s values for the externals,
     /// and publishes the plan; `false` (nothing changed) when an external has no entry to take its value.
     func hand(to container: Container, binding binder: ScopeBinder) -> Bool {
-        guard binder.values.allSatisfy({ external($0.key) != nil }) else { return false }
-        entries.forEachUnretained { $0.rebind(to: container) }
-        for value in binder.values { value.bind(container, external(value.key)) }
+        // Through the buffer, as `external(_:)`: a bound value is not copied out of the binder to be read.
+        let handed = binder.values.withUnsafeBufferPointer { values -> Bool in
+            for index in values.indices where external(values[index].key) == nil { return false }
+            entries.forEachUnretained { $0.rebind(to: container) }
+            for index in values.indices { values[index].bind(container, external(values[index].key)) }
+            return true
+        }
+        guard handed else { return false }
         container.planAddress.store(UInt(bitPattern: Unmanaged.passUnretained(plan).toOpaque()), ordering: .releasing)
         return true
     }
@@ -107,5 +116,11 @@ extension Entry {
     /// the cell's lock: the open is not published yet (its plan's address is stored after, releasing).
     func bindExternal<Value>(_ value: Value) {
         kept.publish(value)
+    }
+
+    /// ``bindExternal(_:)`` of an object: an external whose type is a class, whose cell holds one strong reference,
+    /// laid out as `AnyObject` is.
+    func bindExternalObject(_ object: AnyObject) {
+        kept.publish(object)
     }
 }

@@ -61,7 +61,6 @@ struct BoundValue {
             }
             return _openExistential(type, do: register)
         }
-        // The entry's cell holds a `type`, an object: one strong reference, laid out as `AnyObject` is.
-        entry.bindExternal(object)
+        entry.bindExternalObject(object)
     }
 }
