@@ -252,7 +252,9 @@ extension Entry {
         into output: UnsafeMutableRawPointer
     ) throws {
         try checkCycle(root)
-        if _fastPath(stateByte.loadRelaxed() & ~(EntryState.cycleCheckBits | EntryState.reusesInstance) == 0) {
+        // Whether the instance is kept, and where, is the caller's business: the test passes those bits by.
+        let keeping = EntryState.reusesInstance | EntryState.keptInScope
+        if _fastPath(stateByte.loadRelaxed() & ~(EntryState.cycleCheckBits | keeping) == 0) {
             return try makeInFrame(arguments: arguments, root: root, keepInRoot: keepInRoot, completes: false, into: output)
         }
         try constructChecking(arguments: arguments, root: root, keepInRoot: keepInRoot, into: output)

@@ -26,9 +26,10 @@ enum EntryState {
     /// factory that re-registers and bootstraps again) cannot pass into the same entry unchecked on every lap,
     /// each time under a proof from another plan, around a cycle no single plan has.
     @usableFromInline static let proofWithdrawn: UInt8 = 1 << 6
-    /// Fixed at registration: a kept instance of an opened scope (``ScopedInstance``), read and written only under
-    /// its cell's lock, so that closing the scope can take it out while resolves run. Slow paths only: such an
-    /// entry also has ``reusesInstance``, so no test of the whole byte passes it by.
+    /// Fixed at registration: a kept instance of an opened scope (``ScopedInstance``), guarded by its cell's phase
+    /// word, so that closing the scope can take it out while resolves run. Slow paths only: such an entry also has
+    /// ``reusesInstance``, so no test of the whole byte that reads or keeps an instance passes it by; the one that
+    /// constructs it (`Entry.construct`) does, its caller keeping what it makes.
     @usableFromInline static let keptInScope: UInt8 = 1 << 7
     /// The bits that only say whether the edge into a proven parameter may skip the cycle check: a resolve that
     /// checks anyway ignores them, so a `unique` entry with no other bit set is made with no more work.
