@@ -183,33 +183,44 @@ enum ScopeBenchmark {
         return [
             ("hand-written", {
                 let session = HandWrittenSession(http: http, user: user)
-                consume(session.session0)
-                consume(session.session1)
-                consume(session.session2)
-                consume(session.session3)
-                consume(session.session4)
-                consume(session.session5)
-                consume(session.session6)
-                consume(session.session7)
-                consume(session.session8)
-                consume(session.session9)
+                useTen(of: session)
             }),
             ("runtime", {
                 // The app keeps its scopes; a scope does not keep the app.
                 let session = try withExtendedLifetime(app) { try sessions.open { $0.bind(user) } }
-                consume(try session.resolve(Session0.self))
-                consume(try session.resolve(Session1.self))
-                consume(try session.resolve(Session2.self))
-                consume(try session.resolve(Session3.self))
-                consume(try session.resolve(Session4.self))
-                consume(try session.resolve(Session5.self))
-                consume(try session.resolve(Session6.self))
-                consume(try session.resolve(Session7.self))
-                consume(try session.resolve(Session8.self))
-                consume(try session.resolve(Session9.self))
+                try resolveTen(from: session)
                 try session.closeSynchronously()
             }),
         ]
+    }
+
+    /// What each side does with a session: 10 of its 20 services, made by the first use, read by the next.
+    @inline(__always)
+    static func useTen(of session: HandWrittenSession) {
+        consume(session.session0)
+        consume(session.session1)
+        consume(session.session2)
+        consume(session.session3)
+        consume(session.session4)
+        consume(session.session5)
+        consume(session.session6)
+        consume(session.session7)
+        consume(session.session8)
+        consume(session.session9)
+    }
+
+    @inline(__always)
+    static func resolveTen(from session: DIRuntime.Container) throws {
+        consume(try session.resolve(Session0.self))
+        consume(try session.resolve(Session1.self))
+        consume(try session.resolve(Session2.self))
+        consume(try session.resolve(Session3.self))
+        consume(try session.resolve(Session4.self))
+        consume(try session.resolve(Session5.self))
+        consume(try session.resolve(Session6.self))
+        consume(try session.resolve(Session7.self))
+        consume(try session.resolve(Session8.self))
+        consume(try session.resolve(Session9.self))
     }
 
     /// The two sides of a session in use, by the names `profile scope-read SIDE` takes: 10 of its singletons read
@@ -223,30 +234,10 @@ enum ScopeBenchmark {
         let session = try withExtendedLifetime(app) { try sessions.open { $0.bind(user) } }
         let read: [(name: String, body: () throws -> Void)] = [
             ("hand-written", {
-                consume(handWritten.session0)
-                consume(handWritten.session1)
-                consume(handWritten.session2)
-                consume(handWritten.session3)
-                consume(handWritten.session4)
-                consume(handWritten.session5)
-                consume(handWritten.session6)
-                consume(handWritten.session7)
-                consume(handWritten.session8)
-                consume(handWritten.session9)
+                useTen(of: handWritten)
             }),
             ("runtime", {
-                // The app keeps its scopes; the session keeps the app.
-                withExtendedLifetime(app) {}
-                consume(try session.resolve(Session0.self))
-                consume(try session.resolve(Session1.self))
-                consume(try session.resolve(Session2.self))
-                consume(try session.resolve(Session3.self))
-                consume(try session.resolve(Session4.self))
-                consume(try session.resolve(Session5.self))
-                consume(try session.resolve(Session6.self))
-                consume(try session.resolve(Session7.self))
-                consume(try session.resolve(Session8.self))
-                consume(try session.resolve(Session9.self))
+                try resolveTen(from: session)
             }),
         ]
         for side in read { try side.body() }  // made once, outside the loop

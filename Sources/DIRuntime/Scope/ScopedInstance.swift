@@ -8,6 +8,9 @@ import DISync
 /// instance. A resolve either gets the instance before the close takes it, or finds the cell closed and throws
 /// `scopeClosed`.
 ///
+/// Not generic: a generic value's layout is looked up in its metadata on every access. A service that is one
+/// strong reference (nearly every one) is kept as that reference, which the erased resolve path copies in and out
+/// without knowing its type (``Entry/resolveScopedReference(arguments:root:into:)``); any other is kept as `Any`.
 struct ScopedInstance {
     /// Whether the instance is kept in ``reference``: a strong singleton whose service is one strong reference,
     /// known when the cell is made. First, so that ``phase`` is not: ThreadSanitizer records an `inout` access to
@@ -159,17 +162,14 @@ extension Entry {
 
     /// A kept instance of an opened scope whose service is one strong reference, from the erased resolve path:
     /// no type is opened, so nothing of it needs a type's metadata looked up. `false` when the instance is not
-    /// kept as a reference (the generic ``resolveScoped(_:_:root:reentered:)`` keeps it).
+    /// kept as a reference (the generic ``resolveScoped(_:_:root:reentered:)`` keeps it). Its caller,
+    /// `makeInstanceChecking`, has read a published instance already; one published since is read under the lock.
     final func resolveScopedReference(
         arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer
     ) throws -> Bool {
         let instance = kept.value(ScopedInstance.self)
         // Fixed when the cell was made, before any other thread saw the entry.
         guard instance.pointee.isReference else { return false }
-        if let made = readPublishedReference() {
-            output.initializeMemory(as: AnyObject.self, to: made)
-            return true
-        }
         try checkCycle(root)
         try kept.withLock(ScopedInstance.self, reentered: { throw ResolutionError.cycle(closingAt: self, root: root) }) {
             guard enterScopedCell() else { throw container.closedError(resolving: self) }
