@@ -12,8 +12,14 @@ import DISync
 /// declaration (it would be the same object in every session; externals are bound anew). Reused only while the
 /// ancestors have registered nothing since it was frozen, since their keys are in its plan.
 final class RecycledScope: @unchecked Sendable {
-    // @unchecked: immutable; held by one scope's list, behind its lock, or by the one open using it.
+    // @unchecked: immutable but for `bindingBuffer`; held by one scope's list, behind its lock, or by the one open
+    // using it, which alone touches the buffer.
     let storage: ContainerStorage
+    /// The buffer the last open's values were bound from, emptied, for the next open's ``ScopeBinder``: binding
+    /// then allocates nothing.
+    /// Unchecked: one thread at a time uses it (the open holding the value), so the runtime's exclusivity checks
+    /// would only cost.
+    @exclusivity(unchecked) private var bindingBuffer: [BoundValue] = []
     /// Every entry of the registrations, contributions included, to point at the next open.
     let entries: [Entry]
     /// The entries of the externals, with their keys, for the next open's values (a scope has few).
@@ -74,7 +80,7 @@ final class RecycledScope: @unchecked Sendable {
 
     /// Gives the registrations to `container`, a new open of the scope, with `binder`'s values for the externals,
     /// and publishes the plan; `false` (nothing changed) when an external has no entry to take its value.
-    func hand(to container: Container, binding binder: ScopeBinder) -> Bool {
+    func hand(to container: Container, binding binder: inout ScopeBinder) -> Bool {
         // Through the buffer, as `external(_:)`: a bound value is not copied out of the binder to be read.
         let handed = binder.values.withUnsafeBufferPointer { values -> Bool in
             for index in values.indices where external(values[index].key) == nil { return false }
@@ -83,8 +89,19 @@ final class RecycledScope: @unchecked Sendable {
             return true
         }
         guard handed else { return false }
+        bindingBuffer = binder.values
+        binder.values = []
+        // Unique now: the values go, the buffer stays (one by one: `removeAll(keepingCapacity:)` is a general
+        // replacement of a range, and an open binds one or two).
+        while !bindingBuffer.isEmpty { bindingBuffer.removeLast() }
         container.planAddress.store(UInt(bitPattern: Unmanaged.passUnretained(plan).toOpaque()), ordering: .releasing)
         return true
+    }
+
+    /// The emptied buffer of the last open's values, taken by the open this serves.
+    func takeBindingBuffer() -> [BoundValue] {
+        defer { bindingBuffer = [] }
+        return bindingBuffer
     }
 
     /// Frees what no container will use: the atomic words (the rest is released with this value).

@@ -32,27 +32,34 @@ extension Scope {
         if parent.planAddress.load(ordering: .acquiring) == 0, let refusal = parent.refusalError(key: name) {
             throw ScopeError([refusal.resolved(at: site).diagnostic])
         }
-        var binder = ScopeBinder()
-        try bind(&binder)
-        try checkBound(binder, at: site)
-        let container = try reopen(under: parent, binding: binder, isolation: isolation)
+        // Taken before binding: its buffer takes the values, so binding allocates nothing.
+        let spare = takeRecycled(ancestorsVersion: parent.visibilityVersion)
+        var binder = ScopeBinder(values: spare?.takeBindingBuffer() ?? [])
+        do {
+            try bind(&binder)
+            try checkBound(binder, at: site)
+        } catch {
+            if let spare { giveBack(spare) }
+            throw error
+        }
+        let container = try spare.flatMap { try reopen(spare: $0, under: parent, binding: &binder, isolation: isolation) }
             ?? open(under: parent, binding: binder, isolation: isolation)
         parent.state.withLock { state in state.lifecycle.openScopes.append(OpenScope(container)) }
         return container
     }
 
-    /// A new open with the registrations a closed one left (``RecycledScope``), when one was left since the
-    /// ancestors last registered; `nil` otherwise.
+    /// A new open with the registrations `spare`, what a closed open left (``RecycledScope``), holds; `nil` when
+    /// it cannot take `binder`'s values.
     private func reopen(
-        under parent: Container, binding binder: ScopeBinder, isolation: isolated (any Actor)?
+        spare: RecycledScope, under parent: Container, binding binder: inout ScopeBinder,
+        isolation: isolated (any Actor)?
     ) throws -> Container? {
-        guard let spare = takeRecycled(ancestorsVersion: parent.visibilityVersion) else { return nil }
         let container = Container(
             name: name, parents: [parent], allowsOverrides: template.allowsOverrides,
             bindingAdvice: nil, role: .openedScope, storage: spare.storage, openedFrom: self,
             recycledFrom: spare)
         // Not handed: the container goes unclosed, and frees the storage as any other does.
-        guard spare.hand(to: container, binding: binder) else { return nil }
+        guard spare.hand(to: container, binding: &binder) else { return nil }
         try container.makeEagerSingletons(of: spare.plan, isolation: isolation)
         return container
     }

@@ -67,13 +67,18 @@ public final class Scope: Sendable {
     func recycle(_ container: Container) -> Bool {
         // Not asked first whether the list has room: in the steady state (a session at a time) it always has.
         guard let spare = RecycledScope.leftBy(container, externals: externals) else { return false }
+        giveBack(spare)
+        return true
+    }
+
+    /// Keeps `spare` for the next open when the list has room, else frees it.
+    func giveBack(_ spare: RecycledScope) {
         let kept = recycled.withLock { list in
             guard list.count < Self.maximumRecycled else { return false }
             list.append(spare)
             return true
         }
         if !kept { spare.discard() }
-        return true
     }
 
     /// A recycled open frozen while the ancestors had `ancestorsVersion` registrations, if there is one; those

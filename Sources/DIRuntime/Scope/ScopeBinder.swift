@@ -13,7 +13,10 @@ public struct ScopeBinder {
     /// the entry a recycled open of the scope has for it (``RecycledScope``).
     var values: [BoundValue] = []
 
-    init() {}
+    /// A binder appending to `values`, an empty buffer a recycled open kept (``RecycledScope``).
+    init(values: [BoundValue]) {
+        self.values = values
+    }
 
     /// Binds `value` to the external of type `type` (and `tag`) the scope declared.
     ///

@@ -101,6 +101,36 @@ import Testing
         _ = app
     }
 
+    /// An open that fails while binding (a value the scope did not declare, or a binder that throws) leaves the
+    /// recycled registrations it took for the next open; the values a recycled open bound are not kept by what it
+    /// leaves once it is gone.
+    @Test func aFailedBindLeavesTheRecycledOpenAndNoBoundValueOutlivesItsSession() throws {
+        struct BindFailure: Error {}
+        let app = Container(name: "App")
+        let sessions = app.scope("Session") { session in session.external(Token.self) }
+        try app.bootstrap()
+        try sessions.open { $0.bind(Token()) }.closeSynchronously()
+        #expect(Self.recycledCount(sessions) == 1, "the first session was not recycled")
+
+        #expect(throws: ScopeError.self) { try sessions.open { $0.bind(Token(), tag: "undeclared") } }
+        #expect(Self.recycledCount(sessions) == 1, "an open refused for its values lost the recycled registrations")
+        #expect(throws: BindFailure.self) { try sessions.open { _ in throw BindFailure() } }
+        #expect(Self.recycledCount(sessions) == 1, "an open whose binder threw lost the recycled registrations")
+
+        weak var bound: Token?
+        do {
+            let token = Token()
+            bound = token
+            let session = try sessions.open { $0.bind(token) }
+            #expect(Self.recycledCount(sessions) == 0, "the open did not take the recycled registrations")
+            #expect(try session.resolve(Token.self) === token, "the recycled open resolved another token")
+            try session.closeSynchronously()
+        }
+        #expect(Self.recycledCount(sessions) == 1, "the closed session was not recycled")
+        #expect(bound == nil, "the token bound to a closed session is still alive: what the session left holds it")
+        _ = app
+    }
+
     @Test func theReopenedContainerIsTheOneItsFactoriesAndErrorsName() throws {
         let (app, sessions) = try Self.app(log: CloseLog())
         do {
