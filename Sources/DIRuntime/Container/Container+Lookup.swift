@@ -42,7 +42,7 @@ extension Container {
             if let own { return .found(own) }
         }
         // The rule's trivial case: no parent, no tag to fall back from, no collection.
-        if parents.isEmpty && key.tag == nil && collectionsRegistered.load(ordering: .acquiring) == 0 { return .missing }
+        if !hasParents && key.tag == nil && collectionsRegistered.load(ordering: .acquiring) == 0 { return .missing }
         return lookupThroughGraph(key, type: type)
     }
 

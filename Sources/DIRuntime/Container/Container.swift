@@ -19,7 +19,13 @@ public final class Container: Sendable {
     /// The name diagnostics and graph exports use.
     public let name: String
     /// The containers whose registrations this one sees, in order; a key two of them provide is ambiguous.
-    public let parents: [Container]
+    public var parents: [Container] { scopeParent.map { [$0] } ?? declaredParents }
+    /// The parents given to an ordinary container (or a scope's declaration, which has none).
+    private let declaredParents: [Container]
+    /// An opened scope's one parent, held in a field rather than in a one-element array: an open allocates no
+    /// array, and its `deinit` frees none (whose element, a container its scopes hold weakly, takes the runtime's
+    /// slow path to release).
+    let scopeParent: Container?
     /// Whether registering a key again replaces the earlier registration (Dip's behavior). When `false`, a
     /// second registration is refused and reported as `duplicateBinding`.
     public let allowsOverrides: Bool
@@ -40,8 +46,12 @@ public final class Container: Sendable {
     /// is no key of the container's own (``lookupInOwnGraph(_:type:)``).
     let collectionsRegistered: UnsafeAtomicWord
     /// Every container this one sees into, each once: its parents, theirs, and so on. Parents are fixed at
-    /// `init`, so this is too.
-    let ancestors: [Container]
+    /// `init`, so this is too. Made on each read for an opened scope, which reads it only to bootstrap a first open.
+    var ancestors: [Container] { scopeParent.map { [$0] + $0.ancestors } ?? declaredAncestors }
+    /// ``ancestors`` of a container with ``declaredParents``.
+    private let declaredAncestors: [Container]
+    /// Whether the container has a parent (an opened scope always has).
+    var hasParents: Bool { scopeParent != nil || !declaredParents.isEmpty }
     /// Containers linked with ``collaborate(with:)``, held weakly: two collaborators hold each other, and strong
     /// references both ways would keep both alive forever (LeakSanitizer found it).
     let collaborators: Locked<[WeakContainer]>
@@ -88,14 +98,16 @@ public final class Container: Sendable {
         role: ContainerRole = .ordinary
     ) {
         self.init(
-            name: name, parents: parents, allowsOverrides: allowsOverrides, bindingAdvice: bindingAdvice, role: role,
-            storage: ContainerStorage(), openedFrom: nil, recycledFrom: nil)
+            name: name, parents: parents, scopeParent: nil, allowsOverrides: allowsOverrides,
+            bindingAdvice: bindingAdvice, role: role, storage: ContainerStorage(), openedFrom: nil, recycledFrom: nil)
     }
 
-    /// A container in `storage`: new, or what a closed open of `openedFrom` left (`recycledFrom`).
+    /// A container in `storage`: new, or what a closed open of `openedFrom` left (`recycledFrom`). An opened scope
+    /// passes its parent as `scopeParent` and no `parents`.
     init(
-        name: String, parents: [Container], allowsOverrides: Bool, bindingAdvice: BindingAdvice?, role: ContainerRole,
-        storage: ContainerStorage, openedFrom: Scope?, recycledFrom: RecycledScope?
+        name: String, parents: [Container], scopeParent: Container?, allowsOverrides: Bool,
+        bindingAdvice: BindingAdvice?, role: ContainerRole, storage: ContainerStorage, openedFrom: Scope?,
+        recycledFrom: RecycledScope?
     ) {
         self.recycledFrom = recycledFrom
         ownAdvice = bindingAdvice
@@ -114,14 +126,15 @@ public final class Container: Sendable {
         keptCount = UnsafeAtomicWord(at: words + 4)
         hasLinks = UnsafeAtomicWord(at: words + 5)
         self.name = name
-        self.parents = parents
+        declaredParents = parents
+        self.scopeParent = scopeParent
         self.allowsOverrides = allowsOverrides
-        ancestors = Self.ancestors(of: parents)
+        declaredAncestors = parents.isEmpty ? [] : Self.ancestors(of: parents)
     }
 
     /// Every container `parents` see into, each once, in order: the parents, theirs, and so on.
     private static func ancestors(of parents: [Container]) -> [Container] {
-        // One parent (every opened scope): its ancestors hold each container once already, and not the parent.
+        // One parent: its ancestors hold each container once already, and not the parent.
         if parents.count == 1 { return parents[0].ancestors.isEmpty ? parents : parents + parents[0].ancestors }
         var ancestors: [Container] = []
         var seen: Set<ObjectIdentifier> = []
@@ -151,7 +164,10 @@ public final class Container: Sendable {
     /// of them registers, since each count only grows. A registration anywhere else leaves it alone, so it
     /// does not throw away this container's cached answers.
     var visibilityVersion: Int {
-        Int(bitPattern: ancestors.reduce(version.load(ordering: .acquiring)) { $0 &+ $1.version.load(ordering: .acquiring) })
+        let own = version.load(ordering: .acquiring)
+        // An opened scope's ancestors are its parent and the parent's, each once: the parent's sum is theirs.
+        if let scopeParent { return Int(bitPattern: own) &+ scopeParent.visibilityVersion }
+        return Int(bitPattern: declaredAncestors.reduce(own) { $0 &+ $1.version.load(ordering: .acquiring) })
     }
 
     /// The published plan: the frozen one after `bootstrap()`, else a provisional one while it stands, else `nil`.

@@ -22,11 +22,11 @@ extension Container {
     /// Takes this container off its parent's list of open scopes (``OpenScope``): when it closes, or in its
     /// `deinit` when it never did.
     func leaveParent() {
-        guard !parents.isEmpty else { return }
+        guard let scopeParent else { return }
         let identifier = ObjectIdentifier(self)
-        // Not retained (`parents` holds it): a container its scopes hold weakly takes the runtime's slow path for
+        // Not retained (`scopeParent` holds it): a container its scopes hold weakly takes the runtime's slow path for
         // every retain and release.
-        Unmanaged.passUnretained(parents[0])._withUnsafeGuaranteedRef { parent in
+        Unmanaged.passUnretained(scopeParent)._withUnsafeGuaranteedRef { parent in
             parent.state.withLock { state in
                 if let index = state.lifecycle.openScopes.lastIndex(where: { $0.identifier == identifier }) {
                     state.lifecycle.openScopes.remove(at: index)

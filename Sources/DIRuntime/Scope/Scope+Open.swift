@@ -55,7 +55,7 @@ extension Scope {
         isolation: isolated (any Actor)?
     ) throws -> Container? {
         let container = Container(
-            name: name, parents: [parent], allowsOverrides: template.allowsOverrides,
+            name: name, parents: [], scopeParent: parent, allowsOverrides: template.allowsOverrides,
             bindingAdvice: nil, role: .openedScope, storage: spare.storage, openedFrom: self,
             recycledFrom: spare)
         // Not handed: the container goes unclosed, and frees the storage as any other does.
@@ -70,7 +70,7 @@ extension Scope {
         under parent: Container, binding binder: ScopeBinder, isolation: isolated (any Actor)?
     ) throws -> Container {
         let container = Container(
-            name: name, parents: [parent], allowsOverrides: template.allowsOverrides,
+            name: name, parents: [], scopeParent: parent, allowsOverrides: template.allowsOverrides,
             bindingAdvice: nil, role: .openedScope, storage: ContainerStorage(), openedFrom: self,
             recycledFrom: nil)
         try declaration(container)
