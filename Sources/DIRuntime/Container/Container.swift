@@ -23,13 +23,19 @@ public final class Container: Sendable {
     /// The parents given to an ordinary container (or a scope's declaration, which has none).
     private let declaredParents: [Container]
     /// An opened scope's one parent, held in a field rather than in a one-element array: an open allocates no
-    /// array, and its `deinit` frees none (whose element, a container its scopes hold weakly, takes the runtime's
-    /// slow path to release).
-    let scopeParent: Container?
+    /// array, and its `deinit` frees none. Retained by hand (at `init`, released at the end of `deinit`) and read
+    /// unretained: a container its scopes hold weakly, as a scope's parent always is, takes the runtime's slow path
+    /// for each retain and release, and a strong field is retained again to be destroyed.
+    let heldScopeParent: Unmanaged<Container>?
+    /// ``heldScopeParent``, for code that is not hot.
+    var scopeParent: Container? { heldScopeParent?.takeUnretainedValue() }
     /// Whether registering a key again replaces the earlier registration (Dip's behavior). When `false`, a
     /// second registration is refused and reported as `duplicateBinding`.
     public let allowsOverrides: Bool
 
+    /// The registrations, words and caches, which a recycled open of a scope takes over (``RecycledScope``).
+    let storage: ContainerStorage
+    /// ``ContainerStorage/state``, copied here: read through the storage, each use retains and releases it.
     @usableFromInline let state: Locked<ContainerState>
     /// The address of the plan resolves read lock-free (0 when there is none): the one `bootstrap()` froze, or
     /// a provisional one before it; the plan itself is kept alive by `state`.
@@ -38,7 +44,7 @@ public final class Container: Sendable {
     @usableFromInline let threadKey: ThreadResolution.Key
     /// Lookups that needed the DIGraph visibility rule (parents, tag fallback), valid while no registration
     /// changes this container or an ancestor (see ``visibilityVersion``).
-    let visibilityCache: Locked<VisibilityCache>
+    var visibilityCache: Locked<VisibilityCache> { storage.visibilityCache }
     /// Registrations into this container so far, bumped once each is in `state`.
     let version: UnsafeAtomicWord
     /// 1 once anything was contributed to a collection here (`register(into:)`, `allowEmpty`), else 0: a lookup
@@ -51,17 +57,17 @@ public final class Container: Sendable {
     /// ``ancestors`` of a container with ``declaredParents``.
     private let declaredAncestors: [Container]
     /// Whether the container has a parent (an opened scope always has).
-    var hasParents: Bool { scopeParent != nil || !declaredParents.isEmpty }
+    var hasParents: Bool { heldScopeParent != nil || !declaredParents.isEmpty }
     /// Containers linked with ``collaborate(with:)``, held weakly: two collaborators hold each other, and strong
     /// references both ways would keep both alive forever (LeakSanitizer found it).
-    let collaborators: Locked<[WeakContainer]>
+    var collaborators: Locked<[WeakContainer]> { storage.collaborators }
     /// The words of a missing key's advice about a registered type that conforms to the missing protocol.
     package var bindingAdvice: BindingAdvice { ownAdvice ?? openedFrom?.template.bindingAdvice ?? .runtime }
     /// The advice given at `init`; `nil` for an opened scope, which reads its scope's (seven strings an open would
     /// otherwise copy, and its `deinit` release).
     private let ownAdvice: BindingAdvice?
     /// What ``onFactoryError(_:)`` registered; read only when a factory throws.
-    let factoryErrorObservers: Locked<[@Sendable (FactoryError) -> Void]>
+    var factoryErrorObservers: Locked<[@Sendable (FactoryError) -> Void]> { storage.factoryErrorObservers }
     /// Whether this is an ordinary container, a scope's declaration or an opened scope (see ``Scope``).
     let role: ContainerRole
     /// The scope this container is an open of, which takes its registrations back when it goes after its close.
@@ -114,10 +120,8 @@ public final class Container: Sendable {
         self.role = role
         self.openedFrom = openedFrom
         threadKey = ThreadResolution.key
+        self.storage = storage
         state = storage.state
-        visibilityCache = storage.visibilityCache
-        collaborators = storage.collaborators
-        factoryErrorObservers = storage.factoryErrorObservers
         let words = storage.words
         planAddress = UnsafeAtomicWord(at: words)
         version = UnsafeAtomicWord(at: words + 1)
@@ -127,7 +131,7 @@ public final class Container: Sendable {
         hasLinks = UnsafeAtomicWord(at: words + 5)
         self.name = name
         declaredParents = parents
-        self.scopeParent = scopeParent
+        heldScopeParent = scopeParent.map { Unmanaged.passRetained($0) }
         self.allowsOverrides = allowsOverrides
         declaredAncestors = parents.isEmpty ? [] : Self.ancestors(of: parents)
     }
@@ -148,16 +152,11 @@ public final class Container: Sendable {
     }
 
     deinit {
-        // A closed open of a scope leaves its registrations and storage to the next open; its close took it off
-        // its parent's list.
-        if let openedFrom {
-            if openedFrom.recycle(self) { return }
-            leaveParent()
-        }
-        UnsafeAtomicWord.deallocate(planAddress.address)
-        state.withLock { state in
-            for bindings in state.retiredBindings { bindings.deallocate() }
-        }
+        // After everything else: the parent held by hand.
+        defer { heldScopeParent?.release() }
+        // A closed open of a scope leaves its registrations and storage to the next open (its close took it off
+        // its parent's list); otherwise the storage goes with the last reference to it.
+        if let openedFrom, !openedFrom.recycle(self) { leaveParent() }
     }
 
     /// The sum of the registration counts of this container and its ancestors: it changes exactly when one
@@ -166,7 +165,9 @@ public final class Container: Sendable {
     var visibilityVersion: Int {
         let own = version.load(ordering: .acquiring)
         // An opened scope's ancestors are its parent and the parent's, each once: the parent's sum is theirs.
-        if let scopeParent { return Int(bitPattern: own) &+ scopeParent.visibilityVersion }
+        if let heldScopeParent {
+            return Int(bitPattern: own) &+ heldScopeParent._withUnsafeGuaranteedRef { $0.visibilityVersion }
+        }
         return Int(bitPattern: declaredAncestors.reduce(own) { $0 &+ $1.version.load(ordering: .acquiring) })
     }
 

@@ -2,8 +2,9 @@ import DISync
 
 /// What a container allocates beside the object itself: its registrations behind their mutex, its atomic words and
 /// its caches. Apart from the object so that an opened scope, closed and gone, can leave them to the next open of its
-/// scope (``RecycledScope``), which then allocates none of it.
-struct ContainerStorage: @unchecked Sendable {
+/// scope (``RecycledScope``), which then allocates none of it; one object, so a container holds it with one
+/// reference (an open retains it once, and its `deinit` releases it once).
+final class ContainerStorage: @unchecked Sendable {
     // @unchecked: `words` is read and written only as atomics (``UnsafeAtomicWord``).
     let state: Locked<ContainerState>
     /// The plan's address, the version, the collections' and the records' flags, the count of kept instances, the
@@ -22,12 +23,11 @@ struct ContainerStorage: @unchecked Sendable {
         factoryErrorObservers = Locked([])
     }
 
-    /// The storage `container` uses, to hand on.
-    init(of container: Container) {
-        state = container.state
-        words = container.planAddress.address
-        visibilityCache = container.visibilityCache
-        collaborators = container.collaborators
-        factoryErrorObservers = container.factoryErrorObservers
+    /// Frees what no container uses any more: the words, and the bindings of plans replaced by registrations.
+    deinit {
+        UnsafeAtomicWord.deallocate(words)
+        state.withLock { state in
+            for bindings in state.retiredBindings { bindings.deallocate() }
+        }
     }
 }

@@ -22,11 +22,9 @@ extension Container {
     /// Takes this container off its parent's list of open scopes (``OpenScope``): when it closes, or in its
     /// `deinit` when it never did.
     func leaveParent() {
-        guard let scopeParent else { return }
+        guard let heldScopeParent else { return }
         let identifier = ObjectIdentifier(self)
-        // Not retained (`scopeParent` holds it): a container its scopes hold weakly takes the runtime's slow path for
-        // every retain and release.
-        Unmanaged.passUnretained(scopeParent)._withUnsafeGuaranteedRef { parent in
+        heldScopeParent._withUnsafeGuaranteedRef { parent in
             parent.state.withLock { state in
                 if let index = state.lifecycle.openScopes.lastIndex(where: { $0.identifier == identifier }) {
                     state.lifecycle.openScopes.remove(at: index)

@@ -60,7 +60,7 @@ final class RecycledScope: @unchecked Sendable {
                 externals.append((entry.key, entry))
             }
             return RecycledScope(
-                storage: ContainerStorage(of: container), entries: plan.entries, externals: externals, plan: plan,
+                storage: container.storage, entries: plan.entries, externals: externals, plan: plan,
                 ancestorsVersion: ancestorsVersion)
         }
         guard let recycled else { return nil }
@@ -102,14 +102,6 @@ final class RecycledScope: @unchecked Sendable {
     func takeBindingBuffer() -> [BoundValue] {
         defer { bindingBuffer = [] }
         return bindingBuffer
-    }
-
-    /// Frees what no container will use: the atomic words (the rest is released with this value).
-    func discard() {
-        UnsafeAtomicWord.deallocate(storage.words)
-        storage.state.withLock { state in
-            for bindings in state.retiredBindings { bindings.deallocate() }
-        }
     }
 }
 

@@ -58,10 +58,6 @@ public final class Scope: Sendable {
         externals = template.state.withLock { $0.lifecycle.externals }
     }
 
-    deinit {
-        for spare in recycled.withLock({ $0 }) { spare.discard() }
-    }
-
     /// Takes back what `container`, an open of this scope in its `deinit`, leaves for the next open; `false` when
     /// it cannot serve one (see ``RecycledScope``) or enough are kept.
     func recycle(_ container: Container) -> Bool {
@@ -71,29 +67,24 @@ public final class Scope: Sendable {
         return true
     }
 
-    /// Keeps `spare` for the next open when the list has room, else frees it.
+    /// Keeps `spare` for the next open when the list has room, else lets it go (freed, after the lock).
     func giveBack(_ spare: RecycledScope) {
-        let kept = recycled.withLock { list in
-            guard list.count < Self.maximumRecycled else { return false }
-            list.append(spare)
-            return true
+        recycled.withLock { list in
+            if list.count < Self.maximumRecycled { list.append(spare) }
         }
-        if !kept { spare.discard() }
     }
 
     /// A recycled open frozen while the ancestors had `ancestorsVersion` registrations, if there is one; those
-    /// frozen at another count, newer than it, are discarded.
+    /// frozen at another count, newer than it, are discarded (freed with `stale`, after the lock).
     func takeRecycled(ancestorsVersion: Int) -> RecycledScope? {
         var stale: [RecycledScope] = []
-        let found = recycled.withLock { list -> RecycledScope? in
+        return recycled.withLock { list -> RecycledScope? in
             while let last = list.popLast() {
                 if last.ancestorsVersion == ancestorsVersion { return last }
                 stale.append(last)
             }
             return nil
         }
-        for spare in stale { spare.discard() }
-        return found
     }
 
     /// The container the scope opens under, while it lives.

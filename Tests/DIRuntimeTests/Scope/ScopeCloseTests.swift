@@ -293,6 +293,38 @@ extension ScopeCloseTests {
         #expect(app.state.withLock { $0.lifecycle.openScopes.isEmpty })
     }
 
+    /// An open holds its parent (its resolves reach the parent's registrations), recycled or not, and lets it go
+    /// when the open goes: nothing else holds an app its user dropped.
+    @Test func anOpenKeepsItsParentAliveUntilTheOpenGoes() throws {
+        weak var weakApp: Container?
+        var sessions: Scope?
+        var session: Container?
+        do {
+            let app = Container(name: "App")
+            weakApp = app
+            app.register(.singleton) { _ in LiveSessionHTTP() as any SessionHTTP }
+            let scope = app.scope("Session") { session in
+                session.external(SignedInUser.self)
+                session.register(.singleton) { c in
+                    SessionPayments(http: try c.resolve(), user: try c.resolve(), log: CloseLog())
+                }
+            }
+            try app.bootstrap()
+            try scope.open { $0.bind(SignedInUser(name: "ada")) }.closeSynchronously()  // the next open is recycled
+            session = try scope.open { $0.bind(SignedInUser(name: "grace")) }
+            sessions = scope
+        }
+        #expect(weakApp != nil, "the app went while an open of its scope was held")
+        #expect(
+            try session?.resolve(SessionPayments.self).http is LiveSessionHTTP, "the open lost its parent's service")
+        try session?.closeSynchronously()
+        session = nil
+        #expect(weakApp == nil, "the app outlived the last open of its scope: something still holds it")
+        #expect(throws: ScopeError.self, "an open of a scope whose parent is gone") {
+            try sessions?.open { $0.bind(SignedInUser(name: "alan")) }
+        }
+    }
+
     /// The last reference to an open goes on one thread while its parent closes on another: the close either
     /// closes it (it was alive when the close listed it) or skips it (its `deinit` had begun), and never touches
     /// a freed one (AddressSanitizer and ThreadSanitizer runs of the suite check that).
