@@ -39,8 +39,8 @@ final class RecycledScope: @unchecked Sendable {
         self.ancestorsVersion = ancestorsVersion
     }
 
-    /// What `container`, an open of a scope whose externals are `externals`, leaves, with its entries made as
-    /// before the open; `nil` when it cannot serve another open. An open that was itself recycled leaves what it
+    /// What `container`, an open of a scope whose externals are `externals`, leaves, with the externals' values
+    /// released; `nil` when it cannot serve another open. An open that was itself recycled leaves what it
     /// was given (``Container/recycledFrom``).
     static func leftBy(_ container: Container, externals declared: [ScopeExternal]) -> RecycledScope? {
         guard container.hasLinks.load(ordering: .acquiring) == 0 else { return nil }
@@ -64,7 +64,11 @@ final class RecycledScope: @unchecked Sendable {
                 ancestorsVersion: ancestorsVersion)
         }
         guard let recycled else { return nil }
-        recycled.entries.forEachUnretained { $0.resetForNextOpen() }
+        // The externals' values go now (nothing of a session outlives it); the kept instances' cells, closed, are
+        // opened again by the next open as it points them at itself (`hand(to:binding:)`).
+        recycled.externals.withUnsafeBufferPointer { externals in
+            for index in externals.indices { externals[index].entry.releaseExternal() }
+        }
         container.keptCount.store(0, ordering: .relaxed)
         return recycled
     }
@@ -84,7 +88,10 @@ final class RecycledScope: @unchecked Sendable {
         // Through the buffer, as `external(_:)`: a bound value is not copied out of the binder to be read.
         let handed = binder.values.withUnsafeBufferPointer { values -> Bool in
             for index in values.indices where external(values[index].key) == nil { return false }
-            entries.forEachUnretained { $0.rebind(to: container) }
+            entries.forEachUnretained { entry in
+                entry.rebind(to: container)
+                if entry.isKeptInScope { entry.reopenScopedCell() }
+            }
             for index in values.indices { values[index].bind(container, external(values[index].key)) }
             return true
         }
@@ -106,15 +113,16 @@ final class RecycledScope: @unchecked Sendable {
 }
 
 extension Entry {
-    /// The entry as it was before its scope opened: a kept instance's cell open again (the close took the
-    /// instance out), a bound external's value released. Without the cells' locks: the open the entry belonged to is
-    /// gone, so no other thread can reach it.
-    func resetForNextOpen() {
-        if isKeptInScope {
-            scopedPhase.store(ScopedPhase.untouched, ordering: .relaxed)
-        } else if configuration.source == .instance {
-            clearInstance(serviceType)
-        }
+    /// A kept instance's cell, closed by the last open's close (which took the instance out), open again for the
+    /// next. Without the cell's lock: the open is not published yet (its plan's address is stored after,
+    /// releasing), and the last one is gone, so no other thread can reach the entry.
+    func reopenScopedCell() {
+        scopedPhase.store(ScopedPhase.untouched, ordering: .relaxed)
+    }
+
+    /// A bound external's value released, when the open that bound it is gone: nothing can reach the entry.
+    func releaseExternal() {
+        clearInstance(serviceType)
     }
 
     private func clearInstance<Service>(_ type: Service.Type) {

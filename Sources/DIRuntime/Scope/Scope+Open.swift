@@ -80,12 +80,25 @@ extension Scope {
         return container
     }
 
+    /// Whether `binder` binds every declared external and nothing else, each once (the counts are equal, so each
+    /// at most once when each is found). Through the buffers: an element read out of an array is copied whole.
+    private func isExact(_ binder: ScopeBinder) -> Bool {
+        externals.withUnsafeBufferPointer { declared in
+            binder.values.withUnsafeBufferPointer { values in
+                guard declared.count == values.count else { return false }
+                for external in declared.indices {
+                    let key = declared[external].key
+                    guard values.indices.contains(where: { values[$0].key == key }) else { return false }
+                }
+                return true
+            }
+        }
+    }
+
     /// Every declared external bound once, and nothing else; every mistake at once.
     private func checkBound(_ binder: ScopeBinder, at site: RegistrationSite) throws {
+        if isExact(binder) { return }
         let declared = externals
-        let isExact = declared.count == binder.values.count
-            && declared.allSatisfy { external in binder.values.contains { $0.key == external.key } }
-        if isExact { return }
         var diagnostics: [Diagnostic] = []
         let names = TypeNaming(declared.map(\.type) + binder.values.map(\.type))
         let declaredList = declared.map { "'\(names.serviceKey(of: $0.type, tag: $0.key.tag))'" }.joined(separator: ", ")
