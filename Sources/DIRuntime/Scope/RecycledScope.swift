@@ -73,11 +73,13 @@ final class RecycledScope: @unchecked Sendable {
         return recycled
     }
 
-    /// The entry of the external `key`.
-    private func external(_ key: RuntimeKey) -> Entry? {
+    /// The entry of the external `value` is bound to.
+    private func external(of value: UnsafePointer<BoundValue>) -> Entry? {
         // Through the buffer: `first(where:)` copies each element (key and entry) out of the array to test it.
         externals.withUnsafeBufferPointer { externals in
-            for index in externals.indices where externals[index].key == key { return externals[index].entry }
+            for index in externals.indices where externals[index].key == value.pointee.key {
+                return externals[index].entry
+            }
             return nil
         }
     }
@@ -85,14 +87,21 @@ final class RecycledScope: @unchecked Sendable {
     /// Gives the registrations to `container`, a new open of the scope, with `binder`'s values for the externals,
     /// and publishes the plan; `false` (nothing changed) when an external has no entry to take its value.
     func hand(to container: Container, binding binder: inout ScopeBinder) -> Bool {
-        // Through the buffer, as `external(_:)`: a bound value is not copied out of the binder to be read.
+        // Each bound value read in place, through its address: one read through the buffer's subscript, or the
+        // array's, is copied whole (its key, its object, its closure retained and released).
         let handed = binder.values.withUnsafeBufferPointer { values -> Bool in
-            for index in values.indices where external(values[index].key) == nil { return false }
+            // The base address is not `nil` where an index is.
+            for index in values.indices where external(of: values.baseAddress.unsafelyUnwrapped + index) == nil {
+                return false
+            }
             entries.forEachUnretained { entry in
                 entry.rebind(to: container)
                 if entry.isKeptInScope { entry.reopenScopedCell() }
             }
-            for index in values.indices { values[index].bind(container, external(values[index].key)) }
+            for index in values.indices {
+                let value = values.baseAddress.unsafelyUnwrapped + index
+                BoundValue.bind(value, container, external(of: value))
+            }
             return true
         }
         guard handed else { return false }

@@ -18,18 +18,34 @@ public struct ScopeBinder {
         self.values = values
     }
 
-    /// Binds `value` to the external of type `type` (and `tag`) the scope declared.
+    /// Binds `value` to the untagged external of type `type` the scope declared.
     ///
     /// - Parameters:
     ///   - value: what the scope's registrations resolve for the external.
     ///   - type: the external's type, when `value` is of a subtype (`as User` works too).
-    ///   - tag: the external's tag.
     public mutating func bind<Value>(
-        _ value: Value, as type: Value.Type = Value.self, tag: (any TagConvertible)? = nil,
+        _ value: Value, as type: Value.Type = Value.self,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) {
-        let site = RegistrationSite(fileID: fileID, line: line, column: column)
-        let tagValue = tag?.tag
+        // An overload of its own, not a `nil` default of the tagged one's: an optional existential argument is
+        // copied and destroyed through its metadata, on every open.
+        append(value, tag: nil, site: RegistrationSite(fileID: fileID, line: line, column: column))
+    }
+
+    /// Binds `value` to the external of type `type` and `tag` the scope declared.
+    ///
+    /// - Parameters:
+    ///   - value: what the scope's registrations resolve for the external.
+    ///   - type: the external's type, when `value` is of a subtype (`as User` works too).
+    ///   - tag: the external's tag (`nil`: the untagged external).
+    public mutating func bind<Value>(
+        _ value: Value, as type: Value.Type = Value.self, tag: (any TagConvertible)?,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) {
+        append(value, tag: tag?.tag, site: RegistrationSite(fileID: fileID, line: line, column: column))
+    }
+
+    private mutating func append<Value>(_ value: Value, tag tagValue: Tag?, site: RegistrationSite) {
         let key = RuntimeKey(Value.self, tag: tagValue)
         if MemoryLayout<Value>.size == MemoryLayout<AnyObject>.size, Value.self is AnyObject.Type {
             values.append(BoundValue(
@@ -53,6 +69,14 @@ struct BoundValue {
     let object: AnyObject?
     /// How to bind any other value.
     let bindOther: ((Container, Entry?) -> Void)?
+
+    /// Binds the value at `value` into `entry`, the external's entry of a recycled open (``RecycledScope``), or
+    /// as a new registration of `container` when there is none. Read in place: a bound value copied out is copied
+    /// whole, which retains its key, its object and its closure.
+    static func bind(_ value: UnsafePointer<BoundValue>, _ container: Container, _ entry: Entry?) {
+        if let entry, let object = value.pointee.object { return entry.bindExternalObject(object) }
+        value.pointee.bind(container, entry)
+    }
 
     /// Binds the value: into `entry`, the external's entry of a recycled open (``RecycledScope``), or as a new
     /// registration of `container` when there is none.

@@ -43,7 +43,7 @@ import Testing
             let session = try sessions.open { binder in
                 binder.bind(token)
                 binder.bind(refresh, tag: "refresh")
-                binder.bind(SignedInUser(name: "user \(round)"))
+                binder.bind(SignedInUser(name: "user \(round)"), tag: nil)  // the tagged overload, untagged
                 binder.bind(http, as: (any SessionHTTP).self)
             }
             #expect(try session.resolve() as Token === token, "round \(round): the untagged token")
