@@ -75,8 +75,9 @@ public struct UnsafeOnceCell: @unchecked Sendable {
         (base + Layout.valueOffset(of: Value.self)).assumingMemoryBound(to: Value.self)
     }
 
-    /// Stores the value, then sets the flag; only once, with the lock held.
-    @inlinable
+    /// Stores the value, then sets the flag; only once, with the lock held. Always inlined: left a call, the
+    /// optimizer may keep it unspecialized, the value copied in through its metadata.
+    @inlinable @inline(__always)
     public func publish<Value>(_ value: Value) {
         self.value(Value.self).initialize(to: value)
         UnsafeAtomicWord(at: base.assumingMemoryBound(to: UInt.self)).store(1, ordering: .releasing)
