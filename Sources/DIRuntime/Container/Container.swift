@@ -23,7 +23,7 @@ public final class Container: Sendable {
     /// The parents given to an ordinary container (or a scope's declaration, which has none).
     private let declaredParents: [Container]
     /// An opened scope's one parent, held in a field rather than in a one-element array: an open allocates no
-    /// array, and its `deinit` frees none. Retained by hand (at `init`, released at the end of `deinit`) and read
+    /// array, and its `deinit` frees none. Retained by hand (by the open, released at the end of `deinit`) and read
     /// unretained: a container its scopes hold weakly, as a scope's parent always is, takes the runtime's slow path
     /// for each retain and release, and a strong field is retained again to be destroyed.
     let heldScopeParent: Unmanaged<Container>?
@@ -104,14 +104,15 @@ public final class Container: Sendable {
         role: ContainerRole = .ordinary
     ) {
         self.init(
-            name: name, parents: parents, scopeParent: nil, allowsOverrides: allowsOverrides,
+            name: name, parents: parents, heldScopeParent: nil, allowsOverrides: allowsOverrides,
             bindingAdvice: bindingAdvice, role: role, storage: ContainerStorage(), openedFrom: nil, recycledFrom: nil)
     }
 
     /// A container in `storage`: new, or what a closed open of `openedFrom` left (`recycledFrom`). An opened scope
-    /// passes its parent as `scopeParent` and no `parents`.
+    /// passes its parent as `heldScopeParent`, a reference retained for it, which the container takes over (its
+    /// `deinit` releases it, however soon), and no `parents`.
     init(
-        name: String, parents: [Container], scopeParent: Container?, allowsOverrides: Bool,
+        name: String, parents: [Container], heldScopeParent: Unmanaged<Container>?, allowsOverrides: Bool,
         bindingAdvice: BindingAdvice?, role: ContainerRole, storage: ContainerStorage, openedFrom: Scope?,
         recycledFrom: RecycledScope?
     ) {
@@ -131,7 +132,7 @@ public final class Container: Sendable {
         hasLinks = UnsafeAtomicWord(at: words + 5)
         self.name = name
         declaredParents = parents
-        heldScopeParent = scopeParent.map { Unmanaged.passRetained($0) }
+        self.heldScopeParent = heldScopeParent
         self.allowsOverrides = allowsOverrides
         declaredAncestors = parents.isEmpty ? [] : Self.ancestors(of: parents)
     }

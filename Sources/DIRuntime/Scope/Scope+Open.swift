@@ -22,40 +22,55 @@ extension Scope {
         _ bind: (inout ScopeBinder) throws -> Void = { _ in }
     ) throws -> Container {
         let site = RegistrationSite(fileID: fileID, line: line, column: column)
-        guard let parent else {
+        // The parent, strong from the weak load, as one reference the opened container takes over (it releases it
+        // in its `deinit`), and read without retaining it meanwhile: a container its scopes hold weakly takes the
+        // runtime's slow path for each retain and release.
+        guard let parent = parent.map({ Unmanaged.passRetained($0) }) else {
             throw ScopeError([Diagnostic(
                 .error, .scopeClosed, "scope '\(name)' cannot open: the container it was declared in is gone",
                 at: site.location, suggestions: [.init("keep the parent container alive while its scopes open")])])
         }
-        // A parent whose plan is published is bootstrapped and not closed (its close unpublishes the plan before
-        // anything else), so only another parent needs its refusal read under its lock.
-        if parent.planAddress.load(ordering: .acquiring) == 0, let refusal = parent.refusalError(key: name) {
-            throw ScopeError([refusal.resolved(at: site).diagnostic])
+        var handedParent = false
+        defer { if !handedParent { parent.release() } }
+        return try parent._withUnsafeGuaranteedRef { parentContainer in
+            // A parent whose plan is published is bootstrapped and not closed (its close unpublishes the plan
+            // before anything else), so only another parent needs its refusal read under its lock.
+            if parentContainer.planAddress.load(ordering: .acquiring) == 0,
+               let refusal = parentContainer.refusalError(key: name) {
+                throw ScopeError([refusal.resolved(at: site).diagnostic])
+            }
+            // Taken before binding: its buffer takes the values, so binding allocates nothing.
+            let spare = takeRecycled(ancestorsVersion: parentContainer.visibilityVersion)
+            var binder = ScopeBinder(values: spare?.takeBindingBuffer() ?? [])
+            do {
+                try bind(&binder)
+                try checkBound(binder, at: site)
+            } catch {
+                if let spare { giveBack(spare) }
+                throw error
+            }
+            var reopened: Container?
+            if let spare {
+                handedParent = true
+                reopened = try reopen(spare: spare, under: parent, binding: &binder, isolation: isolation)
+            }
+            // A container made and dropped by `reopen` released the reference it took over: another for this one.
+            if handedParent && reopened == nil { _ = parent.retain() }
+            handedParent = true
+            let container = try reopened ?? open(under: parent, binding: binder, isolation: isolation)
+            parentContainer.state.withLock { state in state.lifecycle.openScopes.append(OpenScope(container)) }
+            return container
         }
-        // Taken before binding: its buffer takes the values, so binding allocates nothing.
-        let spare = takeRecycled(ancestorsVersion: parent.visibilityVersion)
-        var binder = ScopeBinder(values: spare?.takeBindingBuffer() ?? [])
-        do {
-            try bind(&binder)
-            try checkBound(binder, at: site)
-        } catch {
-            if let spare { giveBack(spare) }
-            throw error
-        }
-        let container = try spare.flatMap { try reopen(spare: $0, under: parent, binding: &binder, isolation: isolation) }
-            ?? open(under: parent, binding: binder, isolation: isolation)
-        parent.state.withLock { state in state.lifecycle.openScopes.append(OpenScope(container)) }
-        return container
     }
 
     /// A new open with the registrations `spare`, what a closed open left (``RecycledScope``), holds; `nil` when
     /// it cannot take `binder`'s values.
     private func reopen(
-        spare: RecycledScope, under parent: Container, binding binder: inout ScopeBinder,
+        spare: RecycledScope, under parent: Unmanaged<Container>, binding binder: inout ScopeBinder,
         isolation: isolated (any Actor)?
     ) throws -> Container? {
         let container = Container(
-            name: name, parents: [], scopeParent: parent, allowsOverrides: template.allowsOverrides,
+            name: name, parents: [], heldScopeParent: parent, allowsOverrides: template.allowsOverrides,
             bindingAdvice: nil, role: .openedScope, storage: spare.storage, openedFrom: self,
             recycledFrom: spare)
         // Not handed: the container goes unclosed, and frees the storage as any other does.
@@ -67,10 +82,10 @@ extension Scope {
     /// A new open with the declaration run again, bootstrapped without validating when it registered what the
     /// parent's bootstrap validated.
     private func open(
-        under parent: Container, binding binder: ScopeBinder, isolation: isolated (any Actor)?
+        under parent: Unmanaged<Container>, binding binder: ScopeBinder, isolation: isolated (any Actor)?
     ) throws -> Container {
         let container = Container(
-            name: name, parents: [], scopeParent: parent, allowsOverrides: template.allowsOverrides,
+            name: name, parents: [], heldScopeParent: parent, allowsOverrides: template.allowsOverrides,
             bindingAdvice: nil, role: .openedScope, storage: ContainerStorage(), openedFrom: self,
             recycledFrom: nil)
         try declaration(container)

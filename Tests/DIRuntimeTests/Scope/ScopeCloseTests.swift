@@ -294,7 +294,7 @@ extension ScopeCloseTests {
     }
 
     /// An open holds its parent (its resolves reach the parent's registrations), recycled or not, and lets it go
-    /// when the open goes: nothing else holds an app its user dropped.
+    /// when the open goes: nothing else holds an app its user dropped, not even an open that failed.
     @Test func anOpenKeepsItsParentAliveUntilTheOpenGoes() throws {
         weak var weakApp: Container?
         var sessions: Scope?
@@ -311,6 +311,9 @@ extension ScopeCloseTests {
             }
             try app.bootstrap()
             try scope.open { $0.bind(SignedInUser(name: "ada")) }.closeSynchronously()  // the next open is recycled
+            // Opens that fail before and after taking the recycled registrations hold nothing of the parent.
+            #expect(throws: ScopeError.self) { try scope.open { _ in } }
+            #expect(throws: ScopeError.self) { try scope.open { $0.bind(SignedInUser(name: "?"), tag: "none") } }
             session = try scope.open { $0.bind(SignedInUser(name: "grace")) }
             sessions = scope
         }
