@@ -22,15 +22,16 @@ final class RecycledScope: @unchecked Sendable {
     @exclusivity(unchecked) private var bindingBuffer: [BoundValue] = []
     /// Every entry of the registrations, contributions included, to point at the next open.
     let entries: [Entry]
-    /// The entries of the externals, with their keys, for the next open's values (a scope has few).
-    let externals: [(key: RuntimeKey, entry: Entry)]
+    /// The entries of the externals, with their keys, for the next open's values (a scope has few), and whether
+    /// each one's type is a class (its value one strong reference, released without its type's metadata).
+    let externals: [(key: RuntimeKey, entry: Entry, isObject: Bool)]
     let plan: ResolutionPlan
     /// ``ContainerLifecycle/frozenAncestorsVersion`` of the open that froze the plan.
     let ancestorsVersion: Int
 
     private init(
-        storage: ContainerStorage, entries: [Entry], externals: [(key: RuntimeKey, entry: Entry)], plan: ResolutionPlan,
-        ancestorsVersion: Int
+        storage: ContainerStorage, entries: [Entry], externals: [(key: RuntimeKey, entry: Entry, isObject: Bool)],
+        plan: ResolutionPlan, ancestorsVersion: Int
     ) {
         self.storage = storage
         self.entries = entries
@@ -54,10 +55,10 @@ final class RecycledScope: @unchecked Sendable {
             state.lifecycle.madeInOrder = []
             if let given = container.recycledFrom { return given }
             // A frozen plan lists every entry, contributions included; none was refused, or it would not be frozen.
-            var externals: [(key: RuntimeKey, entry: Entry)] = []
+            var externals: [(key: RuntimeKey, entry: Entry, isObject: Bool)] = []
             for entry in plan.entries where entry.configuration.source == .instance {
                 guard declared.contains(where: { $0.key == entry.key }) else { return nil }
-                externals.append((entry.key, entry))
+                externals.append((entry.key, entry, entry.serviceType is AnyObject.Type))
             }
             return RecycledScope(
                 storage: container.storage, entries: plan.entries, externals: externals, plan: plan,
@@ -67,7 +68,9 @@ final class RecycledScope: @unchecked Sendable {
         // The externals' values go now (nothing of a session outlives it); the kept instances' cells, closed, are
         // opened again by the next open as it points them at itself (`hand(to:binding:)`).
         recycled.externals.withUnsafeBufferPointer { externals in
-            for index in externals.indices { externals[index].entry.releaseExternal() }
+            for index in externals.indices {
+                externals[index].entry.releaseExternal(isObject: externals[index].isObject)
+            }
         }
         container.keptCount.store(0, ordering: .relaxed)
         return recycled
@@ -129,9 +132,10 @@ extension Entry {
         scopedPhase.store(ScopedPhase.untouched, ordering: .relaxed)
     }
 
-    /// A bound external's value released, when the open that bound it is gone: nothing can reach the entry.
-    func releaseExternal() {
-        clearInstance(serviceType)
+    /// A bound external's value released, when the open that bound it is gone: nothing can reach the entry. An
+    /// object's cell holds one strong reference, laid out as `AnyObject` is, released as one.
+    func releaseExternal(isObject: Bool) {
+        if isObject { kept.clear(AnyObject.self) } else { clearInstance(serviceType) }
     }
 
     private func clearInstance<Service>(_ type: Service.Type) {

@@ -38,8 +38,12 @@ import Testing
             session.external((any SessionHTTP).self)
         }
         try app.bootstrap()
+        weak var lastToken: Token?
+        weak var lastHTTP: LiveSessionHTTP?
         for round in 0..<3 {
             let token = Token(), refresh = Token(), http = LiveSessionHTTP()
+            lastToken = token
+            lastHTTP = http
             let session = try sessions.open { binder in
                 binder.bind(token)
                 binder.bind(refresh, tag: "refresh")
@@ -53,6 +57,8 @@ import Testing
             try session.closeSynchronously()
         }
         #expect(Self.recycledCount(sessions) == 1, "the closed sessions were not recycled, so only first opens ran")
+        #expect(lastToken == nil, "the last session's token (an object) outlived it: what it left holds it")
+        #expect(lastHTTP == nil, "the last session's client (bound as a protocol) outlived it: what it left holds it")
     }
 
     /// An open given a collaborator or a factory-error observer is not recycled (they are its own, not the
