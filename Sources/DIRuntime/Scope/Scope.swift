@@ -35,10 +35,8 @@ public final class Scope: Sendable {
     private weak let parentContainer: Container?
     /// What the parent's last clean validation found, so an open need not validate again.
     let trust = Locked(ScopeTrust())
-    /// What closed opens that are gone left for the next opens, newest last.
-    let recycled = Locked<[RecycledScope]>([])
-    /// Recycled opens kept at most: as many as a session and the one replacing it need.
-    static let maximumRecycled = 2
+    /// What closed opens that are gone left for the next opens.
+    let recycled = RecycledSpares()
     /// The externals the declaration named, in order: fixed once it ran, and read by every open.
     let externals: [ScopeExternal]
 
@@ -58,33 +56,31 @@ public final class Scope: Sendable {
         externals = template.state.withLock { $0.lifecycle.externals }
     }
 
-    /// Takes back what `container`, an open of this scope in its `deinit`, leaves for the next open; `false` when
-    /// it cannot serve one (see ``RecycledScope``) or enough are kept.
+    deinit {
+        recycled.free()
+    }
+
+    /// Takes back what `container`, an open of this scope in its `deinit`, leaves for the next open (let go when
+    /// enough are kept); `false` when it cannot serve one (see ``RecycledScope``).
     func recycle(_ container: Container) -> Bool {
-        // Not asked first whether the list has room: in the steady state (a session at a time) it always has.
+        // Not asked first whether there is room: in the steady state (a session at a time) there always is.
         guard let spare = RecycledScope.leftBy(container, externals: externals) else { return false }
         giveBack(spare)
         return true
     }
 
-    /// Keeps `spare` for the next open when the list has room, else lets it go (freed, after the lock).
+    /// Keeps `spare` for the next open when there is room, else lets it go.
     func giveBack(_ spare: RecycledScope) {
-        recycled.withLock { list in
-            if list.count < Self.maximumRecycled { list.append(spare) }
-        }
+        _ = recycled.keep(spare)
     }
 
     /// A recycled open frozen while the ancestors had `ancestorsVersion` registrations, if there is one; those
-    /// frozen at another count, newer than it, are discarded (freed with `stale`, after the lock).
+    /// frozen at another count (the ancestors registered since) are let go.
     func takeRecycled(ancestorsVersion: Int) -> RecycledScope? {
-        var stale: [RecycledScope] = []
-        return recycled.withLock { list -> RecycledScope? in
-            while let last = list.popLast() {
-                if last.ancestorsVersion == ancestorsVersion { return last }
-                stale.append(last)
-            }
-            return nil
+        while let spare = recycled.take() {
+            if spare.ancestorsVersion == ancestorsVersion { return spare }
         }
+        return nil
     }
 
     /// The container the scope opens under, while it lives.

@@ -23,7 +23,7 @@ import Testing
     }
 
     private static func recycledCount(_ scope: Scope) -> Int {
-        scope.recycled.withLock { $0.count }
+        scope.recycled.count
     }
 
     /// Externals of every shape resolve to the values bound, in a first open (which registers them) and in the
@@ -104,6 +104,24 @@ import Testing
         #expect(try second.resolve(SessionPayments.self) === payments, "a singleton of the reopened session was made twice")
         try second.closeSynchronously()
         #expect(log.recorded == ["close payments of ada", "close payments of grace"])
+        _ = app
+    }
+
+    /// A scope keeps two closed opens for the next ones (a session and the one replacing it); a third is let go,
+    /// and an open after them runs the declaration again.
+    @Test func aScopeKeepsTwoClosedOpensAndLetsAThirdGo() throws {
+        let (app, sessions) = try Self.app(log: CloseLog())
+        do {
+            let opens = try (0..<3).map { round in try sessions.open { $0.bind(SignedInUser(name: "user \(round)")) } }
+            for open in opens { try open.closeSynchronously() }
+        }
+        #expect(Self.recycledCount(sessions) == 2, "three closed opens gone: two kept")
+        let again = try (0..<3).map { round in try sessions.open { $0.bind(SignedInUser(name: "again \(round)")) } }
+        #expect(Self.recycledCount(sessions) == 0, "the next opens did not take what was kept")
+        for (round, open) in again.enumerated() {
+            #expect(try open.resolve(SessionPayments.self).user.name == "again \(round)", "open \(round)")
+            try open.closeSynchronously()
+        }
         _ = app
     }
 
