@@ -86,6 +86,10 @@ public final class Container: Sendable {
     /// then it cannot leave its storage to another open (``RecycledScope``), which its `deinit` tells without taking
     /// the two lists' locks.
     let hasLinks: UnsafeAtomicWord
+    /// How many scopes opened from this container are on its list (``ContainerLifecycle/openScopes``), changed
+    /// with the list under the mutex: a synchronous close of a container without close actions asks it, not the
+    /// list, whether anything it closes could need an `await`.
+    let openScopeCount: UnsafeAtomicWord
 
     /// - Parameters:
     ///   - name: the container's name in diagnostics and exports.
@@ -130,6 +134,7 @@ public final class Container: Sendable {
         recordsKeptInstances = UnsafeAtomicWord(at: words + 3)
         keptCount = UnsafeAtomicWord(at: words + 4)
         hasLinks = UnsafeAtomicWord(at: words + 5)
+        openScopeCount = UnsafeAtomicWord(at: words + 6)
         self.name = name
         declaredParents = parents
         self.heldScopeParent = heldScopeParent

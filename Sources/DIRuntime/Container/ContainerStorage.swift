@@ -8,7 +8,7 @@ final class ContainerStorage: @unchecked Sendable {
     // @unchecked: `words` is read and written only as atomics (``UnsafeAtomicWord``).
     let state: Locked<ContainerState>
     /// The plan's address, the version, the collections' and the records' flags, the count of kept instances, the
-    /// links' flag.
+    /// links' flag, the count of open scopes.
     let words: UnsafeMutablePointer<UInt>
     let visibilityCache: Locked<VisibilityCache>
     let collaborators: Locked<[WeakContainer]>
@@ -17,7 +17,7 @@ final class ContainerStorage: @unchecked Sendable {
     /// New storage, nothing registered.
     init() {
         state = Locked(ContainerState())
-        words = UnsafeAtomicWord.allocate(6)
+        words = UnsafeAtomicWord.allocate(7)
         visibilityCache = Locked(VisibilityCache())
         collaborators = Locked([])
         factoryErrorObservers = Locked([])

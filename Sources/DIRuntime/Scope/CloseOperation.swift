@@ -50,6 +50,11 @@ struct CloseOperation {
     /// An `async` action this close or its open scopes' closes would run, which a synchronous close cannot: `nil`
     /// when there is none.
     static func needsAwait(_ container: Container) -> RuntimeCloseAction? {
+        // Nothing to ask under the lock without a close action or an open scope (nearly every session).
+        if container.recordsKeptInstances.load(ordering: .acquiring) == 0,
+           container.openScopeCount.load(ordering: .acquiring) == 0 {
+            return nil
+        }
         let (own, open) = container.state.withLock { state -> (RuntimeCloseAction?, [Container]) in
             if let action = state.lifecycle.closeActions.first(where: \.isAsync) { return (action, []) }
             return (nil, state.lifecycle.openScopes.isEmpty ? [] : state.lifecycle.openScopes.compactMap(\.container))

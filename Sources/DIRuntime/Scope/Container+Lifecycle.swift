@@ -28,6 +28,7 @@ extension Container {
             parent.state.withLock { state in
                 if let index = state.lifecycle.openScopes.lastIndex(where: { $0.identifier == identifier }) {
                     state.lifecycle.openScopes.remove(at: index)
+                    parent.openScopeCount.wrappingAdd(0 &- 1)
                 }
             }
         }

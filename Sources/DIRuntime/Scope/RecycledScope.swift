@@ -52,6 +52,7 @@ final class RecycledScope: @unchecked Sendable {
             else { return nil }
             state.lifecycle.refusal = nil
             state.lifecycle.openScopes = []
+            container.openScopeCount.store(0, ordering: .relaxed)
             state.lifecycle.madeInOrder = []
             if let given = container.recycledFrom { return given }
             // A frozen plan lists every entry, contributions included; none was refused, or it would not be frozen.

@@ -58,7 +58,10 @@ extension Scope {
             if handedParent && reopened == nil { _ = parent.retain() }
             handedParent = true
             let container = try reopened ?? open(under: parent, binding: binder, isolation: isolation)
-            parentContainer.state.withLock { state in state.lifecycle.openScopes.append(OpenScope(container)) }
+            parentContainer.state.withLock { state in
+                state.lifecycle.openScopes.append(OpenScope(container))
+                parentContainer.openScopeCount.wrappingAdd(1)
+            }
             return container
         }
     }

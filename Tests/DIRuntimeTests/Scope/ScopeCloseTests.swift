@@ -52,6 +52,27 @@ import Testing
         #expect(log.recorded == ["feed"])
     }
 
+    /// A container without close actions of its own is refused a synchronous close while a scope opened from it
+    /// has an async one, and closes synchronously once that scope closed.
+    @Test func aSynchronousCloseOfAParentRefusesItsOpenScopesAsyncActionUntilTheScopeCloses() async throws {
+        let log = CloseLog()
+        let app = Container(name: "App")
+        let sessions = app.scope("Session") { session in
+            session.register(.singleton) { _ in SessionFeed() }
+                .onClose { _ in await Task.yield(); log.record("feed") }
+        }
+        try app.bootstrap()
+        let session = try sessions.open()
+        _ = try session.resolve() as SessionFeed
+        let message = renderedError { try app.closeSynchronously() }
+        #expect(message?.contains("'App' cannot close synchronously: a close action is 'async'") == true,
+                "\(message ?? "no error")")
+        try await session.close()
+        #expect(log.recorded == ["feed"])
+        #expect(app.openScopeCount.load(ordering: .relaxed) == 0, "the app still counts the closed scope as open")
+        #expect(try app.closeSynchronously().isEmpty)
+    }
+
     @Test func aSynchronousCloseRunsSynchronousActions() throws {
         let log = CloseLog()
         let app = Container(name: "App")
