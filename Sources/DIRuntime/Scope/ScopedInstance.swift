@@ -177,7 +177,8 @@ extension Entry {
                 output.initializeMemory(as: AnyObject.self, to: made)
             } else {
                 try construct(arguments: arguments, root: root, keepInRoot: hasCompletions, into: output)
-                instance.pointee.reference = output.load(as: AnyObject.self)
+                // Initialized, not assigned: the cell holds `nil`, which an assignment would release first.
+                scopedReference.initialize(to: output.load(as: AnyObject.self))
                 // Unretained: the resolve's caller holds the container.
                 instance.pointee.order = unmanagedContainer._withUnsafeGuaranteedRef { $0.nextKeptOrder() }
             }
