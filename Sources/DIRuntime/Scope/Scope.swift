@@ -36,7 +36,7 @@ public final class Scope: Sendable {
     /// What the parent's last clean validation found, so an open need not validate again.
     let trust = Locked(ScopeTrust())
     /// What closed opens that are gone left for the next opens.
-    let recycled = RecycledSpares()
+    let recycled: RecycledSpares
     /// The externals the declaration named, in order: fixed once it ran, and read by every open.
     let externals: [ScopeExternal]
 
@@ -54,6 +54,9 @@ public final class Scope: Sendable {
         template.state.withLock { $0.lifecycle.refusal = .declaration }
         try declaration(template)
         externals = template.state.withLock { $0.lifecycle.externals }
+        // Last, after everything that may throw: a scope whose declaration threw is never initialized, so its
+        // `deinit`, which frees the words, does not run.
+        recycled = RecycledSpares()
     }
 
     deinit {
