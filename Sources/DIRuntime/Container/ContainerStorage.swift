@@ -3,7 +3,7 @@ import DISync
 /// What a container allocates beside the object itself: its registrations behind their mutex, its atomic words and
 /// its caches. Apart from the object so that an opened scope, closed and gone, can leave them to the next open of its
 /// scope (``RecycledScope``), which then allocates none of it; one object, so a container holds it with one
-/// reference (an open retains it once, and its `deinit` releases it once).
+/// reference (and a copy of its most used lock, `Container.state`).
 final class ContainerStorage: @unchecked Sendable {
     // @unchecked: `words` is read and written only as atomics (``UnsafeAtomicWord``).
     let state: Locked<ContainerState>

@@ -2,7 +2,8 @@ import DISync
 
 /// The recycled opens a scope keeps for its next opens (``RecycledScope``), in a few atomic words, each empty (0)
 /// or holding one retained reference: an open takes one and a gone open leaves one with a compare-and-swap each,
-/// without a lock or a list (an open and a close a session would otherwise each take the scope's lock for it).
+/// without a lock or a list (each session's open, and its container's `deinit`, would otherwise take the scope's
+/// lock for it).
 struct RecycledSpares: @unchecked Sendable {
     // @unchecked: the words are read and written only as atomics.
     /// As many as a session and the one replacing it need.
