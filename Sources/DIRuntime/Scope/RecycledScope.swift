@@ -12,8 +12,8 @@ import DISync
 /// declaration (it would be the same object in every session; externals are bound anew). Reused only while the
 /// ancestors have registered nothing since it was frozen, since their keys are in its plan.
 final class RecycledScope: @unchecked Sendable {
-    // @unchecked: immutable but for `bindingBuffer`; held by one scope's list, behind its lock, or by the one open
-    // using it, which alone touches the buffer.
+    // @unchecked: immutable but for `bindingBuffer`; held by one of its scope's spare words (``RecycledSpares``),
+    // taken out by compare-and-swap, or by the one open using it, which alone touches the buffer.
     let storage: ContainerStorage
     /// The buffer the last open's values were bound from, emptied, for the next open's ``ScopeBinder``: binding
     /// then allocates nothing.

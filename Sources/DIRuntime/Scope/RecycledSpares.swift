@@ -38,15 +38,15 @@ struct RecycledSpares: @unchecked Sendable {
         return nil
     }
 
-    /// Keeps `spare` in an empty word; `false` (nothing kept) when every word is taken.
-    func keep(_ spare: RecycledScope) -> Bool {
-        let address = UInt(bitPattern: Unmanaged.passRetained(spare).toOpaque())
+    /// Keeps `spare` in an empty word, or lets it go when every word is taken.
+    func keep(_ spare: RecycledScope) {
+        let reference = Unmanaged.passRetained(spare)
+        let address = UInt(bitPattern: reference.toOpaque())
         for index in 0..<Self.capacity
         where UnsafeAtomicWord(at: words + index).compareExchange(expected: 0, desired: address).exchanged {
-            return true
+            return
         }
-        Unmanaged<RecycledScope>.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped).release()
-        return false
+        reference.release()
     }
 
     /// How many are kept, for tests; a moment's count when opens run meanwhile.

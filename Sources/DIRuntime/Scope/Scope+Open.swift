@@ -46,16 +46,16 @@ extension Scope {
                 try bind(&binder)
                 try checkBound(binder, at: site)
             } catch {
-                if let spare { giveBack(spare) }
+                if let spare { recycled.keep(spare) }
                 throw error
             }
             var reopened: Container?
             if let spare {
+                // Taken over by the container `reopen` makes, even one it drops (whose `deinit` releases it).
                 handedParent = true
                 reopened = try reopen(spare: spare, under: parent, binding: &binder, isolation: isolation)
+                if reopened == nil { _ = parent.retain() }  // for the new open below
             }
-            // A container made and dropped by `reopen` released the reference it took over: another for this one.
-            if handedParent && reopened == nil { _ = parent.retain() }
             handedParent = true
             let container = try reopened ?? open(under: parent, binding: binder, isolation: isolation)
             parentContainer.state.withLock { state in

@@ -30,9 +30,9 @@ public final class Scope: Sendable {
     /// The declaration run once, for the parent's validation; resolves from it are refused. It has no parents:
     /// the parent holds the scope, so the scope must not hold the parent (a graph gives the declaration its parent).
     let template: Container
-    /// The container the scope opens under; it holds the scope, so this is weak. A field of its own, not a
-    /// ``WeakContainer``: reading one out of a struct copies the struct's weak reference first.
-    private weak let parentContainer: Container?
+    /// The container the scope opens under, while it lives; it holds the scope, so this is weak. A field of its
+    /// own, not a ``WeakContainer``: reading one out of a struct copies the struct's weak reference first.
+    weak let parent: Container?
     /// What the parent's last clean validation found, so an open need not validate again.
     let trust = Locked(ScopeTrust())
     /// What closed opens that are gone left for the next opens.
@@ -47,7 +47,7 @@ public final class Scope: Sendable {
     ) throws(Failure) {
         self.name = name
         self.declaration = declaration
-        parentContainer = parent
+        self.parent = parent
         template = Container(
             name: name, parents: [], allowsOverrides: parent.allowsOverrides, bindingAdvice: parent.bindingAdvice,
             role: .scopeDeclaration)
@@ -68,13 +68,8 @@ public final class Scope: Sendable {
     func recycle(_ container: Container) -> Bool {
         // Not asked first whether there is room: in the steady state (a session at a time) there always is.
         guard let spare = RecycledScope.leftBy(container, externals: externals) else { return false }
-        giveBack(spare)
+        recycled.keep(spare)
         return true
-    }
-
-    /// Keeps `spare` for the next open when there is room, else lets it go.
-    func giveBack(_ spare: RecycledScope) {
-        _ = recycled.keep(spare)
     }
 
     /// A recycled open frozen while the ancestors had `ancestorsVersion` registrations, if there is one; those
@@ -85,9 +80,6 @@ public final class Scope: Sendable {
         }
         return nil
     }
-
-    /// The container the scope opens under, while it lives.
-    var parent: Container? { parentContainer }
 }
 
 /// What an `open` may take from the parent's validation without doing it again.

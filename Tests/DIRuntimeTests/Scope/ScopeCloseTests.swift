@@ -33,15 +33,20 @@ import Testing
         #expect(renderedError { _ = try session.resolve() as SessionFeed }?.contains("[scopeClosed]") == true)
     }
 
-    @Test func aSynchronousCloseRefusesAnAsyncActionAndClosesNothing() async throws {
-        let log = CloseLog()
+    /// An app and an open of its Session scope, whose feed singleton has an async close action that logs "feed".
+    private static func openSessionWithAnAsyncAction(log: CloseLog) throws -> (app: Container, session: Container) {
         let app = Container(name: "App")
         let sessions = app.scope("Session") { session in
             session.register(.singleton) { _ in SessionFeed() }
                 .onClose { _ in await Task.yield(); log.record("feed") }
         }
         try app.bootstrap()
-        let session = try sessions.open()
+        return (app, try sessions.open())
+    }
+
+    @Test func aSynchronousCloseRefusesAnAsyncActionAndClosesNothing() async throws {
+        let log = CloseLog()
+        let session = try Self.openSessionWithAnAsyncAction(log: log).session  // it holds the app
         let feed: SessionFeed = try session.resolve()
         let message = renderedError { try session.closeSynchronously() }
         #expect(message?.contains(
@@ -56,13 +61,7 @@ import Testing
     /// has an async one, and closes synchronously once that scope closed.
     @Test func aSynchronousCloseOfAParentRefusesItsOpenScopesAsyncActionUntilTheScopeCloses() async throws {
         let log = CloseLog()
-        let app = Container(name: "App")
-        let sessions = app.scope("Session") { session in
-            session.register(.singleton) { _ in SessionFeed() }
-                .onClose { _ in await Task.yield(); log.record("feed") }
-        }
-        try app.bootstrap()
-        let session = try sessions.open()
+        let (app, session) = try Self.openSessionWithAnAsyncAction(log: log)
         _ = try session.resolve() as SessionFeed
         let message = renderedError { try app.closeSynchronously() }
         #expect(message?.contains("'App' cannot close synchronously: a close action is 'async'") == true,
