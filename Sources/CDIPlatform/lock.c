@@ -12,9 +12,7 @@
 _Static_assert(sizeof(pthread_t) <= sizeof(uintptr_t), "a thread's identity must fit a word");
 
 uintptr_t di_thread_identity(void) {
-    // `pthread_self` (<pthread.h>) is a pointer on Apple platforms and glibc, an integer on musl; never 0 for a
-    // running thread.
-    return (uintptr_t)pthread_self();
+    return di_lock_caller();
 }
 
 void di_thread_yield(void) {
@@ -50,7 +48,7 @@ bool di_lock_is_held_by_caller(const di_lock *_Nonnull lock) {
 #if defined(__linux__)
 /// The futex mutex of Drepper's "Futexes Are Tricky" (its third): the word goes to 2 while anyone waits, so the
 /// holder knows to wake one when it gives the lock back. Out of line: only a contended lock gets here.
-static __attribute__((noinline)) void di_lock_wait(uint32_t *_Nonnull word, uint32_t seen) {
+void di_lock_wait(uint32_t *_Nonnull word, uint32_t seen) {
     if (seen != 2) seen = __atomic_exchange_n(word, 2, __ATOMIC_ACQUIRE);
     while (seen != 0) {
         // Sleeps only while the word is still 2; EAGAIN (it changed) and EINTR just try again.
@@ -58,42 +56,8 @@ static __attribute__((noinline)) void di_lock_wait(uint32_t *_Nonnull word, uint
         seen = __atomic_exchange_n(word, 2, __ATOMIC_ACQUIRE);
     }
 }
-#endif
 
-bool di_lock_acquire(di_lock *_Nonnull lock) {
-    uintptr_t self = di_thread_identity();
-    if (__atomic_load_n(&lock->owner, __ATOMIC_RELAXED) == self) return false;
-#if defined(__APPLE__)
-    os_unfair_lock_lock(&lock->system);  // <os/lock.h>
-#elif defined(__linux__)
-    uint32_t seen = 0;
-    if (!__atomic_compare_exchange_n(&lock->system, &seen, 1, false, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED)) {
-        di_lock_wait(&lock->system, seen);
-    }
-#else
-    int status = pthread_mutex_lock(&lock->system);
-    // A default mutex fails only when misused (EINVAL for an uninitialized one); never silently unlocked.
-    if (status != 0) __builtin_trap();
-#endif
-    __atomic_store_n(&lock->owner, self, __ATOMIC_RELAXED);
-    return true;
+void di_lock_wake(uint32_t *_Nonnull word) {
+    syscall(SYS_futex, word, FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0);
 }
-
-void di_lock_release(di_lock *_Nonnull lock) {
-#if defined(__linux__)
-    // A release by a thread that does not hold the lock would free it under its holder: stop instead, as a
-    // pthread mutex's EPERM does below.
-    if (__atomic_load_n(&lock->owner, __ATOMIC_RELAXED) != di_thread_identity()) __builtin_trap();
 #endif
-    __atomic_store_n(&lock->owner, 0, __ATOMIC_RELAXED);
-#if defined(__APPLE__)
-    os_unfair_lock_unlock(&lock->system);  // <os/lock.h>
-#elif defined(__linux__)
-    if (__atomic_exchange_n(&lock->system, 0, __ATOMIC_RELEASE) == 2) {
-        syscall(SYS_futex, &lock->system, FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0);
-    }
-#else
-    int status = pthread_mutex_unlock(&lock->system);
-    if (status != 0) __builtin_trap();  // EPERM: released by a thread that does not hold it
-#endif
-}

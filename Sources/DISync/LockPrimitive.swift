@@ -5,9 +5,10 @@ public import CDIPlatform
 /// again on the thread that holds it is reported to the caller instead of trapping (Apple) or deadlocking.
 ///
 /// ThreadSanitizer sees it: the futex word's atomics are C, instrumented in a sanitized build, where
-/// `Synchronization.Mutex`'s are in the standard library, which is not. The calls are C calls, opaque to Swift's
-/// optimizer: locks are taken on rare paths only (registration, a kept instance's first make, a scope's open and
-/// close), never by a resolve of a made singleton.
+/// `Synchronization.Mutex`'s are in the standard library, which is not. Taking and giving back are inline C
+/// (`di_lock.h`), compiled into the caller: an uncontended take calls only `pthread_self`, where a call into
+/// CDIPlatform saved and restored registers around it. Locks are taken on rare paths only (registration, a kept
+/// instance's first make, a scope's open and close), never by a resolve of a made singleton.
 @frozen
 public enum LockPrimitive {
     public typealias Storage = di_lock

@@ -6,10 +6,9 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include <pthread.h>
 #if defined(__APPLE__)
 #include <os/lock.h>
-#elif !defined(__linux__)
-#include <pthread.h>
 #endif
 
 #ifdef __cplusplus
@@ -41,18 +40,66 @@ int32_t di_lock_initialize(di_lock *_Nonnull lock);
 /// Destroys an unlocked lock; its memory may then be freed.
 void di_lock_destroy(di_lock *_Nonnull lock);
 
-/// Takes the lock, waiting while another thread holds it, and returns true; when the calling thread holds it
-/// already, returns false at once and does nothing (the caller decides what re-entry means).
-bool di_lock_acquire(di_lock *_Nonnull lock);
-
-/// Releases a lock the calling thread holds.
-void di_lock_release(di_lock *_Nonnull lock);
-
 /// Whether the calling thread holds the lock.
 bool di_lock_is_held_by_caller(const di_lock *_Nonnull lock);
 
 /// A nonzero word naming the calling thread, unique among running threads.
 uintptr_t di_thread_identity(void);
+
+#if defined(__linux__)
+/// Waits for a futex lock another thread holds (`seen`: the word's value the failed take found). Out of line: only
+/// a contended lock gets there.
+void di_lock_wait(uint32_t *_Nonnull word, uint32_t seen);
+/// Wakes one thread waiting for a futex lock just given back.
+void di_lock_wake(uint32_t *_Nonnull word);
+#endif
+
+/// The calling thread's identity, inlined where a lock is taken and given back (see ``di_thread_identity``).
+static inline __attribute__((always_inline)) uintptr_t di_lock_caller(void) {
+    // `pthread_self` (<pthread.h>) is a pointer on Apple platforms and glibc, an integer on musl; never 0 for a
+    // running thread.
+    return (uintptr_t)pthread_self();
+}
+
+/// Takes the lock, waiting while another thread holds it, and returns true; when the calling thread holds it
+/// already, returns false at once and does nothing (the caller decides what re-entry means). Inline: a call to
+/// the C library is then the only call an uncontended take makes.
+static inline __attribute__((always_inline)) bool di_lock_acquire(di_lock *_Nonnull lock) {
+    uintptr_t self = di_lock_caller();
+    if (__atomic_load_n(&lock->owner, __ATOMIC_RELAXED) == self) return false;
+#if defined(__APPLE__)
+    os_unfair_lock_lock(&lock->system);  // <os/lock.h>
+#elif defined(__linux__)
+    uint32_t seen = 0;
+    if (!__atomic_compare_exchange_n(&lock->system, &seen, 1, false, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED)) {
+        di_lock_wait(&lock->system, seen);
+    }
+#else
+    int status = pthread_mutex_lock(&lock->system);
+    // A default mutex fails only when misused (EINVAL for an uninitialized one); never silently unlocked.
+    if (status != 0) __builtin_trap();
+#endif
+    __atomic_store_n(&lock->owner, self, __ATOMIC_RELAXED);
+    return true;
+}
+
+/// Releases a lock the calling thread holds.
+static inline __attribute__((always_inline)) void di_lock_release(di_lock *_Nonnull lock) {
+#if defined(__linux__)
+    // A release by a thread that does not hold the lock would free it under its holder: stop instead, as a
+    // pthread mutex's EPERM does below.
+    if (__atomic_load_n(&lock->owner, __ATOMIC_RELAXED) != di_lock_caller()) __builtin_trap();
+#endif
+    __atomic_store_n(&lock->owner, 0, __ATOMIC_RELAXED);
+#if defined(__APPLE__)
+    os_unfair_lock_unlock(&lock->system);  // <os/lock.h>
+#elif defined(__linux__)
+    if (__atomic_exchange_n(&lock->system, 0, __ATOMIC_RELEASE) == 2) di_lock_wake(&lock->system);
+#else
+    int status = pthread_mutex_unlock(&lock->system);
+    if (status != 0) __builtin_trap();  // EPERM: released by a thread that does not hold it
+#endif
+}
 
 /// Gives the processor to another thread (`sched_yield`, <sched.h>), for a wait of a few instructions on another
 /// thread that may have been preempted.

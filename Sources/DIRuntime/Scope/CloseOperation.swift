@@ -18,33 +18,53 @@ struct CloseOperation {
     /// Instances released that something else still held, watched to the end of the close.
     private var held: [(entry: Entry, object: WeakReference)] = []
 
-    /// Refuses resolves from now on; `nil` when the container was closed before (a second close does nothing).
-    static func begin(_ container: Container, at site: RegistrationSite) -> CloseOperation? {
-        let begun = container.state.withLock { state -> (
-            [Container], [ObjectIdentifier: [RuntimeCloseAction]], [Entry]
-        )? in
-            if state.lifecycle.refusal != nil { return nil }
-            state.lifecycle.refusal = .closed(site)
-            container.planAddress.store(0, ordering: .releasing)
-            let actions = state.lifecycle.closeActions.isEmpty ? [:]
-                : Dictionary(grouping: state.lifecycle.closeActions) { ObjectIdentifier(state.current(of: $0.entry)) }
-            let entries = state.plan?.entries ?? state.unorderedEntries
-            let open = state.lifecycle.openScopes.isEmpty ? [] : state.lifecycle.openScopes.compactMap(\.container).reversed()
-            return (open, actions, entries)
-        }
-        guard let (openScopes, actions, entries) = begun else { return nil }
-        return CloseOperation(container: container, site: site, openScopes: openScopes, actions: actions, entries: entries)
+    /// How a close goes on once ``begin(_:at:)`` refused resolves.
+    enum Begun {
+        /// The container was closed before: a second close does nothing.
+        case closedBefore
+        /// An opened scope without close actions or open scopes (nearly every session): its instances need no
+        /// operation's lists, only ``closeWithoutActions(_:_:at:)``.
+        case withoutActions([Entry])
+        case operation(CloseOperation)
     }
 
-    private init(
-        container: Container, site: RegistrationSite, openScopes: [Container],
-        actions: [ObjectIdentifier: [RuntimeCloseAction]], entries: [Entry]
-    ) {
-        self.container = container
-        self.site = site
-        self.openScopes = openScopes
-        self.actions = actions
-        self.entries = entries
+    /// Refuses resolves from now on, and says how the close goes on.
+    static func begin(_ container: Container, at site: RegistrationSite) -> Begun {
+        let isOpenedScope = container.role == .openedScope
+        return container.state.withLock { state -> Begun in
+            if state.lifecycle.refusal != nil { return .closedBefore }
+            state.lifecycle.refusal = .closed(site)
+            container.planAddress.store(0, ordering: .releasing)
+            let entries = state.plan?.entries ?? state.unorderedEntries
+            let actions = state.lifecycle.closeActions
+            let open = state.lifecycle.openScopes
+            if isOpenedScope, actions.isEmpty, open.isEmpty { return .withoutActions(entries) }
+            return .operation(CloseOperation(
+                container: container, site: site,
+                openScopes: open.isEmpty ? [] : open.compactMap(\.container).reversed(),
+                actions: actions.isEmpty ? [:] : Dictionary(grouping: actions) { ObjectIdentifier(state.current(of: $0.entry)) },
+                entries: entries))
+        }
+    }
+
+    /// The close of an opened scope ``begin(_:at:)`` found without actions or open scopes: each instance taken and
+    /// released, newest first, and the scope gone from its parent. An operation is made only for what needs its
+    /// lists: an instance that is not one strong reference, or one something else still holds.
+    static func closeWithoutActions(
+        _ container: Container, _ entries: [Entry], at site: RegistrationSite
+    ) -> Result<[Diagnostic], ScopeError> {
+        var work: [ClosingInstance] = []
+        var held: [(entry: Entry, object: WeakReference)] = []
+        takeAndReleaseReferences(entries, work: &work, held: &held)
+        if work.isEmpty, held.isEmpty {
+            container.leaveParent()
+            return .success([])
+        }
+        var operation = CloseOperation(container: container, site: site, openScopes: [], actions: [:], entries: entries)
+        operation.work = work
+        operation.held = held
+        operation.orderNewestFirst()
+        do { return .success(try operation.finish()) } catch { return .failure(error) }
     }
 
     /// An `async` action this close or its open scopes' closes would run, which a synchronous close cannot: `nil`
@@ -69,7 +89,7 @@ struct CloseOperation {
         let entries = self.entries
         let actions = self.actions
         if actions.isEmpty, container.role == .openedScope {
-            takeAndReleaseReferences(entries)
+            Self.takeAndReleaseReferences(entries, work: &work, held: &held)
         } else {
             work.reserveCapacity(entries.count)
             for entry in entries where entry.isKeptInScope {
@@ -92,7 +112,9 @@ struct CloseOperation {
     /// taken into the slot of its place and released from there, newest first, without a list to build and sort.
     /// Any other instance, or a place beyond the slots (a weak singleton made anew), goes to ``work``, and then
     /// every slot too, to be ordered with it.
-    private mutating func takeAndReleaseReferences(_ entries: [Entry]) {
+    private static func takeAndReleaseReferences(
+        _ entries: [Entry], work: inout [ClosingInstance], held: inout [(entry: Entry, object: WeakReference)]
+    ) {
         let count = entries.count
         // A slot is the address of the entry (held by `entries`) whose instance took that place, 0 when none did.
         withUnsafeTemporaryAllocation(of: UInt.self, capacity: count) { slots in

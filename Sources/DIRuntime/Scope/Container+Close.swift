@@ -52,7 +52,12 @@ extension Container {
     }
 
     private func close(at site: RegistrationSite) async -> Result<[Diagnostic], ScopeError> {
-        guard var operation = CloseOperation.begin(self, at: site) else { return .success([]) }
+        var operation: CloseOperation
+        switch CloseOperation.begin(self, at: site) {
+        case .closedBefore: return .success([])
+        case .withoutActions(let entries): return CloseOperation.closeWithoutActions(self, entries, at: site)
+        case .operation(let begun): operation = begun
+        }
         for scope in operation.openScopes {
             operation.diagnostics += Self.diagnostics(of: await scope.close(at: site))
         }
@@ -73,7 +78,12 @@ extension Container {
     }
 
     private func closeWithoutAwait(at site: RegistrationSite) -> Result<[Diagnostic], ScopeError> {
-        guard var operation = CloseOperation.begin(self, at: site) else { return .success([]) }
+        var operation: CloseOperation
+        switch CloseOperation.begin(self, at: site) {
+        case .closedBefore: return .success([])
+        case .withoutActions(let entries): return CloseOperation.closeWithoutActions(self, entries, at: site)
+        case .operation(let begun): operation = begun
+        }
         for scope in operation.openScopes {
             operation.diagnostics += Self.diagnostics(of: scope.closeWithoutAwait(at: site))
         }

@@ -26,7 +26,11 @@ extension Container {
         let identifier = ObjectIdentifier(self)
         heldScopeParent._withUnsafeGuaranteedRef { parent in
             parent.state.withLock { state in
-                if let index = state.lifecycle.openScopes.lastIndex(where: { $0.identifier == identifier }) {
+                // The newest open is the last, and nearly always the one that leaves: no elements to move.
+                if state.lifecycle.openScopes.last?.identifier == identifier {
+                    state.lifecycle.openScopes.removeLast()
+                    parent.openScopeCount.wrappingAdd(0 &- 1)
+                } else if let index = state.lifecycle.openScopes.lastIndex(where: { $0.identifier == identifier }) {
                     state.lifecycle.openScopes.remove(at: index)
                     parent.openScopeCount.wrappingAdd(0 &- 1)
                 }
