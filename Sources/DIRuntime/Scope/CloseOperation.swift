@@ -61,8 +61,10 @@ struct CloseOperation {
             return .success([])
         }
         var operation = CloseOperation(container: container, site: site, openScopes: [], actions: [:], entries: entries)
-        operation.work = work
-        operation.held = held
+        // Moved, not copied: a copy of the list would hold each instance once more, and every one would be
+        // reported as outliving the close.
+        operation.work = consume work
+        operation.held = consume held
         operation.orderNewestFirst()
         do { return .success(try operation.finish()) } catch { return .failure(error) }
     }
