@@ -46,15 +46,20 @@ final class RecycledScope: @unchecked Sendable {
     static func leftBy(_ container: Container, externals declared: [ScopeExternal]) -> RecycledScope? {
         guard container.hasLinks.load(ordering: .acquiring) == 0 else { return nil }
         let recycled = container.state.withLock { state -> RecycledScope? in
-            guard case .closed = state.lifecycle.refusal, let plan = state.plan,
+            // The plan tested, not bound: a binding retains and releases it, and a recycled open needs it not.
+            guard case .closed = state.lifecycle.refusal, state.plan != nil,
                   let ancestorsVersion = state.lifecycle.frozenAncestorsVersion,
                   state.lifecycle.declaredScopes.isEmpty, state.provisionalPlans.isEmpty, state.retiredPlans.isEmpty
             else { return nil }
             state.lifecycle.refusal = nil
-            state.lifecycle.openScopes = []
-            container.openScopeCount.store(0, ordering: .relaxed)
-            state.lifecycle.madeInOrder = []
+            // Emptied only when not empty: each assignment releases the array it replaces, empty or not.
+            if !state.lifecycle.openScopes.isEmpty {
+                state.lifecycle.openScopes = []
+                container.openScopeCount.store(0, ordering: .relaxed)
+            }
+            if !state.lifecycle.madeInOrder.isEmpty { state.lifecycle.madeInOrder = [] }
             if let given = container.recycledFrom { return given }
+            guard let plan = state.plan else { return nil }
             // A frozen plan lists every entry, contributions included; none was refused, or it would not be frozen.
             var externals: [(key: RuntimeKey, entry: Entry, isObject: Bool)] = []
             for entry in plan.entries where entry.configuration.source == .instance {
