@@ -164,6 +164,7 @@ extension Entry {
     /// no type is opened, so nothing of it needs a type's metadata looked up. `false` when the instance is not
     /// kept as a reference (the generic ``resolveScoped(_:_:root:reentered:)`` keeps it). Its caller,
     /// `makeInstanceChecking`, has read a published instance already; one published since is read under the lock.
+    @inline(__always)
     final func resolveScopedReference(
         arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer
     ) throws -> Bool {
