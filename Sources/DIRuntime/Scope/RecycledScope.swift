@@ -114,8 +114,8 @@ final class RecycledScope: @unchecked Sendable {
             return true
         }
         guard handed else { return false }
-        bindingBuffer = binder.values
-        binder.values = []
+        // Swapped, not assigned: no reference count of either buffer changes.
+        swap(&bindingBuffer, &binder.values)
         // Unique now: the values go, the buffer stays (one by one: `removeAll(keepingCapacity:)` is a general
         // replacement of a range, and an open binds one or two).
         while !bindingBuffer.isEmpty { bindingBuffer.removeLast() }
@@ -125,8 +125,9 @@ final class RecycledScope: @unchecked Sendable {
 
     /// The emptied buffer of the last open's values, taken by the open this serves.
     func takeBindingBuffer() -> [BoundValue] {
-        defer { bindingBuffer = [] }
-        return bindingBuffer
+        var buffer: [BoundValue] = []
+        swap(&buffer, &bindingBuffer)
+        return buffer
     }
 }
 
