@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
-# Release compile time of one file of N factory registrations (`container.register(.unique) { _ in S42() }`, as
-# compile-time.sh's plain mode writes them) against two revisions of the library side by side: each revision's
-# release modules are built once, then the same file is compiled against each in turn, ROUNDS times, alternating,
-# so drift on a shared machine hits both alike. Prints the median user and wall seconds and the object's size per
-# revision, and new/old.
+# Release compile time of one file of N registrations against two revisions of the library side by side: each
+# revision's release modules are built once, then the same file is compiled against each in turn, ROUNDS times,
+# alternating, so drift on a shared machine hits both alike. Prints the median user and wall seconds and the
+# object's size per revision, and new/old. MODE picks the registrations as compile-time.sh's does (the file is
+# generate-registrations.py's, shared with it and the CI guard): `plain` (default, `{ _ in S42() }`), `resolving`,
+# `autowired`.
 #
 #   Benchmarks/compare-compile-time.sh OLD NEW [N]      e.g. f490e00 HEAD 300; ROUNDS=9 by default
+#   MODE=resolving Benchmarks/compare-compile-time.sh 39ffed0 HEAD 300
 set -euo pipefail
 cd "$(dirname "$0")/.."
 old="${1:?usage: compare-compile-time.sh OLD NEW [N]}"; new="${2:?usage: compare-compile-time.sh OLD NEW [N]}"
 n="${3:-300}"; rounds="${ROUNDS:-9}"
+mode="${MODE:-plain}"
+case "$mode" in plain|resolving|autowired) ;; *) echo "error: MODE must be plain, resolving or autowired (got '$mode')" >&2; exit 2;; esac
 work="$(mktemp -d)"; trap 'git worktree remove --force "$work/old" 2>/dev/null; git worktree remove --force "$work/new" 2>/dev/null; rm -rf "$work"' EXIT
 
 for side in old new; do
@@ -17,14 +21,7 @@ for side in old new; do
     git worktree add -q --detach "$work/$side" "$revision"
     (cd "$work/$side" && swift build -c release --target DIRuntime >"$work/build.log" 2>&1) || { cat "$work/build.log"; exit 1; }
 done
-python3 - "$n" "$work/Registrations.swift" <<'PY'
-import sys
-n, path = int(sys.argv[1]), sys.argv[2]
-lines = ["import DIRuntime", ""] + [f"final class S{i}: Sendable {{}}" for i in range(n)]
-lines += ["", "public func registerAll(in container: Container) {"]
-lines += [f"    container.register(.unique) {{ _ in S{i}() }}" for i in range(n)] + ["}"]
-open(path, "w").write("\n".join(lines) + "\n")
-PY
+python3 Benchmarks/generate-registrations.py DIRuntime "$n" "$work/Registrations.swift" "$mode"
 for round in $(seq "$rounds"); do
     for side in old new; do
         bin="$(cd "$work/$side" && swift build -c release --show-bin-path)"

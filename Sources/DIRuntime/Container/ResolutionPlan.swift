@@ -86,23 +86,11 @@ final class ResolutionPlan: @unchecked Sendable {
 
     /// The entry making exactly the service of type `type`, untagged, without arguments, or `nil` (also for a
     /// key another entry is forwarded to): the probe every auto-wired parameter and untagged resolve takes,
-    /// inlined (a call costs as much as the probe itself). Only the home slot is read inline, where a table at
-    /// most a quarter full nearly always answers; the probe onward is a call. A loop inlined into every
-    /// `resolve()` of a user's code cost their release build more than the rest of the resolve.
+    /// inlined (a call costs as much as the probe itself).
     @inlinable @inline(__always)
     func ownServiceEntry(untagged type: ObjectIdentifier) -> Unmanaged<Entry>? {
         let identity = UInt(bitPattern: type)
-        let slot = IdentityHash.home(of: identity, shift: shift)
-        let found = slots[slot]
-        if found.identity == identity { return found.entry }
-        if found.identity == 0 { return nil }
-        return ownServiceEntry(identity, after: slot)
-    }
-
-    /// ``ownServiceEntry(untagged:)`` past the home slot `home`, which holds another identity.
-    @usableFromInline @inline(never)
-    func ownServiceEntry(_ identity: UInt, after home: Int) -> Unmanaged<Entry>? {
-        var slot = (home &+ 1) & mask
+        var slot = IdentityHash.home(of: identity, shift: shift)
         while true {
             let found = slots[slot]
             if found.identity == identity { return found.entry }
