@@ -11,10 +11,6 @@
 
 _Static_assert(sizeof(pthread_t) <= sizeof(uintptr_t), "a thread's identity must fit a word");
 
-uintptr_t di_thread_identity(void) {
-    return di_lock_caller();
-}
-
 void di_thread_yield(void) {
     sched_yield();  // <sched.h>
 }

@@ -43,9 +43,6 @@ void di_lock_destroy(di_lock *_Nonnull lock);
 /// Whether the calling thread holds the lock.
 bool di_lock_is_held_by_caller(const di_lock *_Nonnull lock);
 
-/// A nonzero word naming the calling thread, unique among running threads.
-uintptr_t di_thread_identity(void);
-
 #if defined(__linux__)
 /// Waits for a futex lock another thread holds (`seen`: the word's value the failed take found). Out of line: only
 /// a contended lock gets there.
@@ -54,8 +51,8 @@ void di_lock_wait(uint32_t *_Nonnull word, uint32_t seen);
 void di_lock_wake(uint32_t *_Nonnull word);
 #endif
 
-/// The calling thread's identity, inlined where a lock is taken and given back (see ``di_thread_identity``).
-static inline __attribute__((always_inline)) uintptr_t di_lock_caller(void) {
+/// A nonzero word naming the calling thread, unique among running threads. Inline, as the lock that records it.
+static inline __attribute__((always_inline)) uintptr_t di_thread_identity(void) {
     // `pthread_self` (<pthread.h>) is a pointer on Apple platforms and glibc, an integer on musl; never 0 for a
     // running thread.
     return (uintptr_t)pthread_self();
@@ -65,7 +62,7 @@ static inline __attribute__((always_inline)) uintptr_t di_lock_caller(void) {
 /// already, returns false at once and does nothing (the caller decides what re-entry means). Inline: a call to
 /// the C library is then the only call an uncontended take makes.
 static inline __attribute__((always_inline)) bool di_lock_acquire(di_lock *_Nonnull lock) {
-    uintptr_t self = di_lock_caller();
+    uintptr_t self = di_thread_identity();
     if (__atomic_load_n(&lock->owner, __ATOMIC_RELAXED) == self) return false;
 #if defined(__APPLE__)
     os_unfair_lock_lock(&lock->system);  // <os/lock.h>
@@ -88,7 +85,7 @@ static inline __attribute__((always_inline)) void di_lock_release(di_lock *_Nonn
 #if defined(__linux__)
     // A release by a thread that does not hold the lock would free it under its holder: stop instead, as a
     // pthread mutex's EPERM does below.
-    if (__atomic_load_n(&lock->owner, __ATOMIC_RELAXED) != di_lock_caller()) __builtin_trap();
+    if (__atomic_load_n(&lock->owner, __ATOMIC_RELAXED) != di_thread_identity()) __builtin_trap();
 #endif
     __atomic_store_n(&lock->owner, 0, __ATOMIC_RELAXED);
 #if defined(__APPLE__)

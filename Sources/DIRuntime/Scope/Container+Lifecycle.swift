@@ -26,14 +26,14 @@ extension Container {
         let identifier = ObjectIdentifier(self)
         heldScopeParent._withUnsafeGuaranteedRef { parent in
             parent.state.withLock { state in
+                guard let index = state.lifecycle.openScopes.lastIndex(where: { $0.identifier == identifier }) else { return }
                 // The newest open is the last, and nearly always the one that leaves: no elements to move.
-                if state.lifecycle.openScopes.last?.identifier == identifier {
+                if index == state.lifecycle.openScopes.count - 1 {
                     state.lifecycle.openScopes.removeLast()
-                    parent.openScopeCount.wrappingAdd(0 &- 1)
-                } else if let index = state.lifecycle.openScopes.lastIndex(where: { $0.identifier == identifier }) {
+                } else {
                     state.lifecycle.openScopes.remove(at: index)
-                    parent.openScopeCount.wrappingAdd(0 &- 1)
                 }
+                parent.openScopeCount.wrappingAdd(0 &- 1)
             }
         }
     }
