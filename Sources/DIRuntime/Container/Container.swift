@@ -90,6 +90,13 @@ public final class Container: Sendable {
     /// with the list under the mutex: a synchronous close of a container without close actions asks it, not the
     /// list, whether anything it closes could need an `await`.
     let openScopeCount: UnsafeAtomicWord
+    /// Twice the number of makes of an opened scope's kept instances under way, plus 1 once its close refused any
+    /// more (``refusesMakesListed()``): a close that finds none under way visits only the cells its
+    /// ``keptOrderList`` names.
+    let scopedMakes: UnsafeAtomicWord
+    /// The address of the opened scope's ``KeptOrderList``, 0 when it has none (a first open: a recycled one's
+    /// storage has it).
+    let keptOrderList: UnsafeAtomicWord
 
     /// - Parameters:
     ///   - name: the container's name in diagnostics and exports.
@@ -135,6 +142,8 @@ public final class Container: Sendable {
         keptCount = UnsafeAtomicWord(at: words + 4)
         hasLinks = UnsafeAtomicWord(at: words + 5)
         openScopeCount = UnsafeAtomicWord(at: words + 6)
+        scopedMakes = UnsafeAtomicWord(at: words + 7)
+        keptOrderList = UnsafeAtomicWord(at: words + 8)
         self.name = name
         declaredParents = parents
         self.heldScopeParent = heldScopeParent

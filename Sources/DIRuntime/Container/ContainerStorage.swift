@@ -8,7 +8,8 @@ final class ContainerStorage: @unchecked Sendable {
     // @unchecked: `words` is read and written only as atomics (``UnsafeAtomicWord``).
     let state: Locked<ContainerState>
     /// The plan's address, the version, the collections' and the records' flags, the count of kept instances, the
-    /// links' flag, the count of open scopes.
+    /// links' flag, the count of open scopes, the makes of kept instances under way in an opened scope, and the
+    /// address of its ``KeptOrderList`` (0 when it has none).
     let words: UnsafeMutablePointer<UInt>
     let visibilityCache: Locked<VisibilityCache>
     let collaborators: Locked<[WeakContainer]>
@@ -17,14 +18,16 @@ final class ContainerStorage: @unchecked Sendable {
     /// New storage, nothing registered.
     init() {
         state = Locked(ContainerState())
-        words = UnsafeAtomicWord.allocate(7)
+        words = UnsafeAtomicWord.allocate(9)
         visibilityCache = Locked(VisibilityCache())
         collaborators = Locked([])
         factoryErrorObservers = Locked([])
     }
 
-    /// Frees what no container uses any more: the words, and the bindings of plans replaced by registrations.
+    /// Frees what no container uses any more: the words, the list of kept instances, and the bindings of plans
+    /// replaced by registrations.
     deinit {
+        if let list = UnsafeMutablePointer<UInt>(bitPattern: words[8]) { KeptOrderList(words: list).deallocate() }
         UnsafeAtomicWord.deallocate(words)
         state.withLock { state in
             for bindings in state.retiredBindings { bindings.deallocate() }

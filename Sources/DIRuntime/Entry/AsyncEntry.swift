@@ -75,7 +75,10 @@ final class AsyncEntry<Service>: TypedEntry<Service, Void>, @unchecked Sendable 
                 if isKeptInScope {
                     try withScopedInstance(reentered: {}) { instance in
                         guard enterScopedCell() else { throw container.closedError(resolving: self) }
-                        instance.keep(value, order: container.nextKeptOrder(), weakly: scope == .weakSingleton)
+                        let container = container
+                        try container.withScopedMake(of: self) {
+                            instance.keep(value, order: container.keptOrder(recording: self), weakly: scope == .weakSingleton)
+                        }
                     }
                     if scope == .weakSingleton { resolution.share(value, for: self) }
                 } else if scope == .weakSingleton {

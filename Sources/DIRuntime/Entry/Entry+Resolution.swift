@@ -225,12 +225,24 @@ extension Entry {
     final func makeInstanceChecking(
         arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer
     ) throws {
-        // A made singleton of an opened scope: read at once (as a made app singleton is, in the caller, by its
-        // flag), not through the kept-instance path.
-        if isKeptInScope, let made = readPublishedReference() {
-            output.initializeMemory(as: AnyObject.self, to: made)
-            return
+        // An opened scope's kept instance: a made one read at once (as a made app singleton is, in the caller, by
+        // its flag), not through the kept-instance path. Both calls are the function's last step, and the other
+        // scopes' paths are in a function of their own, so this one needs no frame of its own.
+        if isKeptInScope {
+            if let made = readPublishedReference() {
+                output.initializeMemory(as: AnyObject.self, to: made)
+                return
+            }
+            return try resolveKept(arguments: arguments, root: root, into: output)
         }
+        try makeInstanceUnscoped(arguments: arguments, root: root, into: output)
+    }
+
+    /// ``makeInstanceChecking(arguments:root:into:)`` of an entry that is not an opened scope's kept instance.
+    @inline(never)
+    final func makeInstanceUnscoped(
+        arguments: UnsafeRawPointer, root: UnsafeMutablePointer<ResolutionRoot>, into output: UnsafeMutableRawPointer
+    ) throws {
         if scope == .unique {
             return try construct(arguments: arguments, root: root, keepInRoot: false, into: output)
         }

@@ -23,4 +23,13 @@ struct RuntimeKey: Hashable, @unchecked Sendable {
         type = identifier
         self.tag = tag
     }
+
+    /// The synthesized equality, but that two untagged keys (nearly all) compare without copying their tags out
+    /// of the optionals, which the synthesized one does for every comparison.
+    @inlinable
+    static func == (lhs: RuntimeKey, rhs: RuntimeKey) -> Bool {
+        guard lhs.type == rhs.type else { return false }
+        if lhs.tag == nil { return rhs.tag == nil }
+        return lhs.tag == rhs.tag
+    }
 }

@@ -23,8 +23,9 @@ struct CloseOperation {
         /// The container was closed before: a second close does nothing.
         case closedBefore
         /// An opened scope without close actions or open scopes (nearly every session): its instances need no
-        /// operation's lists, only ``closeWithoutActions(_:_:at:)``.
-        case withoutActions([Entry])
+        /// operation's lists, only ``closeWithoutActions(_:_:at:)``: through its ``KeptOrderList`` (`nil`), or
+        /// by visiting each of its entries.
+        case withoutActions([Entry]?)
         case operation(CloseOperation)
     }
 
@@ -35,15 +36,21 @@ struct CloseOperation {
             if state.lifecycle.refusal != nil { return .closedBefore }
             state.lifecycle.refusal = .closed(site)
             container.planAddress.store(0, ordering: .releasing)
-            let entries = state.plan?.entries ?? state.unorderedEntries
+            // Each list read where it is used: a copy taken up front is retained and released on every close.
+            if isOpenedScope, state.lifecycle.closeActions.isEmpty, state.lifecycle.openScopes.isEmpty {
+                // The list names entries of the plan the scope opened with: not after a `remove` or `reset`.
+                if state.retiredPlans.isEmpty, state.provisionalPlans.isEmpty, container.refusesMakesListed() {
+                    return .withoutActions(nil)
+                }
+                return .withoutActions(state.plan?.entries ?? state.unorderedEntries)
+            }
             let actions = state.lifecycle.closeActions
             let open = state.lifecycle.openScopes
-            if isOpenedScope, actions.isEmpty, open.isEmpty { return .withoutActions(entries) }
             return .operation(CloseOperation(
                 container: container, site: site,
                 openScopes: open.isEmpty ? [] : open.compactMap(\.container).reversed(),
                 actions: actions.isEmpty ? [:] : Dictionary(grouping: actions) { ObjectIdentifier(state.current(of: $0.entry)) },
-                entries: entries))
+                entries: state.plan?.entries ?? state.unorderedEntries))
         }
     }
 
@@ -51,16 +58,24 @@ struct CloseOperation {
     /// released, newest first, and the scope gone from its parent. An operation is made only for what needs its
     /// lists: an instance that is not one strong reference, or one something else still holds.
     static func closeWithoutActions(
-        _ container: Container, _ entries: [Entry], at site: RegistrationSite
+        _ container: Container, _ entries: [Entry]?, at site: RegistrationSite
     ) -> Result<[Diagnostic], ScopeError> {
         var work: [ClosingInstance] = []
         var held: [(entry: Entry, object: WeakReference)] = []
-        takeAndReleaseReferences(entries, work: &work, held: &held)
+        if let entries {
+            takeAndReleaseReferences(entries, work: &work, held: &held)
+        } else if let listedHeld = takeAndReleaseListed(container) {
+            held = listedHeld
+        } else {
+            // Nothing held: no list was made, so none is released either.
+            container.leaveParent()
+            return .success([])
+        }
         if work.isEmpty, held.isEmpty {
             container.leaveParent()
             return .success([])
         }
-        var operation = CloseOperation(container: container, site: site, openScopes: [], actions: [:], entries: entries)
+        var operation = CloseOperation(container: container, site: site, openScopes: [], actions: [:], entries: entries ?? [])
         // Moved, not copied: a copy of the list would hold each instance once more, and every one would be
         // reported as outliving the close.
         operation.work = consume work
@@ -71,12 +86,19 @@ struct CloseOperation {
 
     /// An `async` action this close or its open scopes' closes would run, which a synchronous close cannot: `nil`
     /// when there is none.
+    @inline(__always)
     static func needsAwait(_ container: Container) -> RuntimeCloseAction? {
-        // Nothing to ask under the lock without a close action or an open scope (nearly every session).
+        // Nothing to ask under the lock without a close action or an open scope (nearly every session): told
+        // where the close is called, without the call and the optional action it returns.
         if container.recordsKeptInstances.load(ordering: .acquiring) == 0,
            container.openScopeCount.load(ordering: .acquiring) == 0 {
             return nil
         }
+        return asyncAction(container)
+    }
+
+    /// ``needsAwait(_:)`` of a container with a close action or an open scope.
+    private static func asyncAction(_ container: Container) -> RuntimeCloseAction? {
         let (own, open) = container.state.withLock { state -> (RuntimeCloseAction?, [Container]) in
             if let action = state.lifecycle.closeActions.first(where: \.isAsync) { return (action, []) }
             return (nil, state.lifecycle.openScopes.isEmpty ? [] : state.lifecycle.openScopes.compactMap(\.container))
@@ -146,6 +168,30 @@ struct CloseOperation {
                 }
             }
         }
+    }
+
+    /// The close of an opened scope without actions through its ``KeptOrderList``, once
+    /// ``Container/refusesMakesListed()`` found every instance made listed: only the cells that took a place are
+    /// closed, newest first, and each instance released as it is taken. Cells no make reached stay untouched: a
+    /// resolve that reaches one later finds the refusal when it tries to make.
+    /// Returns the instances released that something else still holds, `nil` when there is none.
+    private static func takeAndReleaseListed(_ container: Container) -> [(entry: Entry, object: WeakReference)]? {
+        guard let words = UnsafeMutablePointer<UInt>(bitPattern: container.keptOrderList.load(ordering: .relaxed)) else {
+            return nil
+        }
+        let list = KeptOrderList(words: words)
+        var held: [(entry: Entry, object: WeakReference)]?
+        var place = container.keptCount.load(ordering: .relaxed)
+        while place > 0 {
+            // Not retained: the plan holds it.
+            list.entry(at: place)._withUnsafeGuaranteedRef { entry in
+                guard var object = entry.closeScopedReference(), !isKnownUniquelyReferenced(&object) else { return }
+                if held == nil { held = [] }
+                held?.append((entry, WeakReference(object)))
+            }
+            place -= 1
+        }
+        return held
     }
 
     /// Puts the instances taken newest first. Every cell closed, the places taken are final; when they are exactly

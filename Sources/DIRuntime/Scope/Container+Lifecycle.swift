@@ -38,9 +38,47 @@ extension Container {
         }
     }
 
-    /// The place of an instance an opened scope keeps now, after every one kept before it.
-    func nextKeptOrder() -> UInt {
-        keptCount.wrappingAdd(1)
+    /// The place of the instance `entry` of this opened scope keeps now, after every one kept before it, recorded
+    /// in the scope's ``KeptOrderList`` when it has one. Inside ``withScopedMake(of:_:)``, so a close that finds no
+    /// make under way finds every place taken recorded.
+    @inline(__always)
+    func keptOrder(recording entry: Entry) -> UInt {
+        let place = keptCount.wrappingAdd(1)
+        let list = keptOrderList.load(ordering: .relaxed)
+        if list != 0, let words = UnsafeMutablePointer<UInt>(bitPattern: list) {
+            KeptOrderList(words: words).record(entry, at: place)
+        }
+        return place
+    }
+
+    /// Runs `make`, which makes and keeps an instance of `entry` of this opened scope, counted as a make under way;
+    /// throws `scopeClosed` instead once the close refused makes. Both are read-modify-writes of one word, so either
+    /// the close finds this make under way (and visits every cell, waiting for this one's lock), or the make finds
+    /// the close's refusal.
+    @inline(__always)
+    func withScopedMake<Result>(of entry: Entry, _ make: () throws -> Result) throws -> Result {
+        if scopedMakes.wrappingAdd(2) & 1 != 0 {
+            scopedMakes.wrappingAdd(0 &- 2)
+            throw closedError(resolving: entry)
+        }
+        defer { scopedMakes.wrappingAdd(0 &- 2) }
+        return try make()
+    }
+
+    /// For the close of an opened scope with a ``KeptOrderList``: refuses every make of a kept instance from now on
+    /// (``withScopedMake(of:_:)``), and returns whether the list names every instance made, none being under way
+    /// (one that is may not have recorded its place yet) and none past its capacity. `false`, refusing nothing, for
+    /// a scope without a list.
+    func refusesMakesListed() -> Bool {
+        guard let words = UnsafeMutablePointer<UInt>(bitPattern: keptOrderList.load(ordering: .relaxed)) else { return false }
+        var seen = scopedMakes.load(ordering: .relaxed)
+        while true {
+            let (refused, found) = scopedMakes.compareExchange(expected: seen, desired: seen | 1)
+            if refused { break }
+            seen = found
+        }
+        // No place is taken once makes are refused: the count is final.
+        return seen & ~1 == 0 && keptCount.load(ordering: .relaxed) <= KeptOrderList(words: words).capacity
     }
 
     /// Adds `action`; from now on, kept instances are recorded in the order they are made.

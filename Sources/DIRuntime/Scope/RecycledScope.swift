@@ -66,6 +66,7 @@ final class RecycledScope: @unchecked Sendable {
                 guard declared.contains(where: { $0.key == entry.key }) else { return nil }
                 externals.append((entry.key, entry, entry.serviceType is AnyObject.Type))
             }
+            container.keptOrderList.store(KeptOrderList.address(for: plan.entries), ordering: .relaxed)
             return RecycledScope(
                 storage: container.storage, entries: plan.entries, externals: externals, plan: plan,
                 ancestorsVersion: ancestorsVersion)
@@ -79,6 +80,7 @@ final class RecycledScope: @unchecked Sendable {
             }
         }
         container.keptCount.store(0, ordering: .relaxed)
+        container.scopedMakes.store(0, ordering: .relaxed)
         return recycled
     }
 

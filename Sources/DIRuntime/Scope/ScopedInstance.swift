@@ -98,6 +98,10 @@ extension Entry {
         return base.assumingMemoryBound(to: AnyObject?.self)
     }
 
+    /// Whether the scoped instance is kept as one strong reference (``ScopedInstance/isReference``), fixed when the
+    /// cell was made.
+    final var isKeptAsReference: Bool { kept.value(ScopedInstance.self).pointee.isReference }
+
     /// The place of the scoped instance (``ScopedInstance/order``), on its own, for a close without the lock.
     private var scopedOrder: UnsafeMutablePointer<UInt> {
         let offset = MemoryLayout<ScopedInstance>.offset(of: \ScopedInstance.order) ?? 0
@@ -177,11 +181,15 @@ extension Entry {
             if let made = instance.pointee.reference {
                 output.initializeMemory(as: AnyObject.self, to: made)
             } else {
-                try construct(arguments: arguments, root: root, keepInRoot: hasCompletions, into: output)
-                // Initialized, not assigned: the cell holds `nil`, which an assignment would release first.
-                scopedReference.initialize(to: output.load(as: AnyObject.self))
                 // Unretained: the resolve's caller holds the container.
-                instance.pointee.order = unmanagedContainer._withUnsafeGuaranteedRef { $0.nextKeptOrder() }
+                try unmanagedContainer._withUnsafeGuaranteedRef { container in
+                    try container.withScopedMake(of: self) {
+                        try construct(arguments: arguments, root: root, keepInRoot: hasCompletions, into: output)
+                        // Initialized, not assigned: the cell holds `nil`, which an assignment would release first.
+                        scopedReference.initialize(to: output.load(as: AnyObject.self))
+                        instance.pointee.order = container.keptOrder(recording: self)
+                    }
+                }
             }
             publishScopedReference()
         }
@@ -201,9 +209,12 @@ extension Entry {
                 if isWeak { root.pointee.store(alive, for: self) }
                 return alive
             }
-            let value = try constructTyped(Service.self, arguments, root: root, keepInRoot: isWeak || hasCompletions)
-            instance.keep(value, order: container.nextKeptOrder(), weakly: isWeak)
-            return value
+            let container = container
+            return try container.withScopedMake(of: self) {
+                let value = try constructTyped(Service.self, arguments, root: root, keepInRoot: isWeak || hasCompletions)
+                instance.keep(value, order: container.keptOrder(recording: self), weakly: isWeak)
+                return value
+            }
         }
     }
 
@@ -222,13 +233,14 @@ extension Entry {
     /// (`untouched` is returned); a published one is closed once its lock-free readers are out, and `published`
     /// reads its reference without the lock (no resolve touches a closed cell); an entered one is read by `locked`
     /// under the lock, after the resolve that holds it. A close from a factory of this very cell (its thread holds
-    /// the lock) leaves it, returning `untouched` too.
+    /// the lock) leaves it, returning `untouched` too. `likely` is the phase tried first.
     private func closeScopedCell<Result>(
-        untouched: Result, published: () -> Result, locked body: (inout ScopedInstance) -> Result
+        likely: UInt = ScopedPhase.untouched, untouched: Result, published: () -> Result,
+        locked body: (inout ScopedInstance) -> Result
     ) -> Result {
         let phase = scopedPhase
-        // The case of a cell no resolve entered, at once.
-        var (closed, seen) = phase.compareExchange(expected: ScopedPhase.untouched, desired: ScopedPhase.closed)
+        // The `likely` case at once: a cell no resolve entered, or one a make published.
+        var (closed, seen) = phase.compareExchange(expected: likely, desired: ScopedPhase.closed)
         while !closed {
             if seen == ScopedPhase.closed { return untouched }
             if ScopedPhase.isPublished(seen), seen != ScopedPhase.published {
@@ -257,6 +269,16 @@ extension Entry {
                 return nil
             }
             return instance.reference == nil ? nil : instance.order
+        }
+    }
+
+    /// Closes a cell kept as one strong reference (``isKeptAsReference``) for good and takes its instance out, for
+    /// the close through the ``KeptOrderList``.
+    final func closeScopedReference() -> AnyObject? {
+        // A listed cell was published by the make that listed it, and is nearly always still.
+        closeScopedCell(likely: ScopedPhase.published, untouched: nil, published: { takeClosedReference() }) { instance in
+            defer { instance.reference = nil }
+            return instance.reference
         }
     }
 
