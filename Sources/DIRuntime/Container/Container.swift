@@ -91,7 +91,7 @@ public final class Container: Sendable {
     /// list, whether anything it closes could need an `await`.
     let openScopeCount: UnsafeAtomicWord
     /// Twice the number of makes of an opened scope's kept instances under way, plus 1 once its close refused any
-    /// more (``refusesMakesListed()``): a close that finds none under way visits only the cells its
+    /// more (``refuseMakesNoneUnderWay()``): a close that finds none under way visits only the cells its
     /// ``keptOrderList`` names.
     let scopedMakes: UnsafeAtomicWord
     /// The address of the opened scope's ``KeptOrderList``, 0 when it has none (a first open: a recycled one's

@@ -23,9 +23,8 @@ struct CloseOperation {
         /// The container was closed before: a second close does nothing.
         case closedBefore
         /// An opened scope without close actions or open scopes (nearly every session): its instances need no
-        /// operation's lists, only ``closeWithoutActions(_:_:at:)``: through its ``KeptOrderList`` (`nil`), or
-        /// by visiting each of its entries.
-        case withoutActions([Entry]?)
+        /// operation's lists, only ``closeWithoutActions(_:_:at:)``.
+        case withoutActions([Entry])
         case operation(CloseOperation)
     }
 
@@ -34,14 +33,9 @@ struct CloseOperation {
         let isOpenedScope = container.role == .openedScope
         return container.state.withLock { state -> Begun in
             if state.lifecycle.refusal != nil { return .closedBefore }
-            state.lifecycle.refusal = .closed(site)
-            container.planAddress.store(0, ordering: .releasing)
+            refuseResolves(container, &state, at: site)
             // Each list read where it is used: a copy taken up front is retained and released on every close.
             if isOpenedScope, state.lifecycle.closeActions.isEmpty, state.lifecycle.openScopes.isEmpty {
-                // The list names entries of the plan the scope opened with: not after a `remove` or `reset`.
-                if state.retiredPlans.isEmpty, state.provisionalPlans.isEmpty, container.refusesMakesListed() {
-                    return .withoutActions(nil)
-                }
                 return .withoutActions(state.plan?.entries ?? state.unorderedEntries)
             }
             let actions = state.lifecycle.closeActions
@@ -54,28 +48,78 @@ struct CloseOperation {
         }
     }
 
+    /// The first step of every close: resolves refused, and the plan withdrawn so that they reach the refusal.
+    private static func refuseResolves(_ container: Container, _ state: inout ContainerState, at site: RegistrationSite) {
+        state.lifecycle.refusal = .closed(site)
+        container.planAddress.store(0, ordering: .releasing)
+    }
+
+    /// The close of a recycled open without close actions or open scopes (nearly every session), through its
+    /// ``KeptOrderList``, in one step: `nil`, with nothing done, for any other container, or when a make is under
+    /// way (its place may not be listed yet); ``begin(_:at:)`` then decides. The list names entries of the plan the
+    /// scope opened with: not after a `remove` or `reset`.
+    static func closeListed(_ container: Container, at site: RegistrationSite) -> Result<[Diagnostic], ScopeError>? {
+        // Only a recycled open's storage has a list.
+        guard let words = UnsafeMutablePointer<UInt>(bitPattern: container.keptOrderList.load(ordering: .relaxed)) else {
+            return nil
+        }
+        let isListed = container.state.withLock { state -> Bool in
+            guard state.lifecycle.refusal == nil, state.lifecycle.closeActions.isEmpty, state.lifecycle.openScopes.isEmpty,
+                  state.retiredPlans.isEmpty, state.provisionalPlans.isEmpty, container.refuseMakesNoneUnderWay()
+            else { return false }
+            // Under the mutex with the refusal of makes: a make refused reads the refusal under it, for its error.
+            refuseResolves(container, &state, at: site)
+            return true
+        }
+        guard isListed else { return nil }
+        let list = KeptOrderList(words: words)
+        // Final: no make takes a place once makes are refused, and none was under way.
+        let count = container.keptCount.load(ordering: .relaxed)
+        guard count <= list.capacity else {
+            // Never, as each cell takes one place at most; visiting every cell is right whatever the count.
+            return closeWithoutActions(container, container.state.withLock { $0.plan?.entries ?? $0.unorderedEntries }, at: site)
+        }
+        var held: [(entry: Entry, object: WeakReference)]?
+        var place = count
+        while place > 0 {
+            // Not retained: the plan holds it.
+            list.entry(at: place)._withUnsafeGuaranteedRef { entry in
+                guard var object = entry.closeScopedReference(), !isKnownUniquelyReferenced(&object) else { return }
+                if held == nil { held = [] }
+                held?.append((entry, WeakReference(object)))
+            }
+            place -= 1
+        }
+        guard let held else {
+            container.leaveParent()
+            return .success([])
+        }
+        return finishWithoutActions(container, [], work: [], held: held, at: site)
+    }
+
     /// The close of an opened scope ``begin(_:at:)`` found without actions or open scopes: each instance taken and
     /// released, newest first, and the scope gone from its parent. An operation is made only for what needs its
     /// lists: an instance that is not one strong reference, or one something else still holds.
     static func closeWithoutActions(
-        _ container: Container, _ entries: [Entry]?, at site: RegistrationSite
+        _ container: Container, _ entries: [Entry], at site: RegistrationSite
     ) -> Result<[Diagnostic], ScopeError> {
         var work: [ClosingInstance] = []
         var held: [(entry: Entry, object: WeakReference)] = []
-        if let entries {
-            takeAndReleaseReferences(entries, work: &work, held: &held)
-        } else if let listedHeld = takeAndReleaseListed(container) {
-            held = listedHeld
-        } else {
-            // Nothing held: no list was made, so none is released either.
-            container.leaveParent()
-            return .success([])
-        }
+        takeAndReleaseReferences(entries, work: &work, held: &held)
         if work.isEmpty, held.isEmpty {
             container.leaveParent()
             return .success([])
         }
-        var operation = CloseOperation(container: container, site: site, openScopes: [], actions: [:], entries: entries ?? [])
+        return finishWithoutActions(container, entries, work: consume work, held: consume held, at: site)
+    }
+
+    /// The end of a close without actions that took an instance that is not one strong reference, or released one
+    /// something else still holds: ordered and reported by an operation.
+    private static func finishWithoutActions(
+        _ container: Container, _ entries: [Entry], work: consuming [ClosingInstance],
+        held: consuming [(entry: Entry, object: WeakReference)], at site: RegistrationSite
+    ) -> Result<[Diagnostic], ScopeError> {
+        var operation = CloseOperation(container: container, site: site, openScopes: [], actions: [:], entries: entries)
         // Moved, not copied: a copy of the list would hold each instance once more, and every one would be
         // reported as outliving the close.
         operation.work = consume work
@@ -168,30 +212,6 @@ struct CloseOperation {
                 }
             }
         }
-    }
-
-    /// The close of an opened scope without actions through its ``KeptOrderList``, once
-    /// ``Container/refusesMakesListed()`` found every instance made listed: only the cells that took a place are
-    /// closed, newest first, and each instance released as it is taken. Cells no make reached stay untouched: a
-    /// resolve that reaches one later finds the refusal when it tries to make.
-    /// Returns the instances released that something else still holds, `nil` when there is none.
-    private static func takeAndReleaseListed(_ container: Container) -> [(entry: Entry, object: WeakReference)]? {
-        guard let words = UnsafeMutablePointer<UInt>(bitPattern: container.keptOrderList.load(ordering: .relaxed)) else {
-            return nil
-        }
-        let list = KeptOrderList(words: words)
-        var held: [(entry: Entry, object: WeakReference)]?
-        var place = container.keptCount.load(ordering: .relaxed)
-        while place > 0 {
-            // Not retained: the plan holds it.
-            list.entry(at: place)._withUnsafeGuaranteedRef { entry in
-                guard var object = entry.closeScopedReference(), !isKnownUniquelyReferenced(&object) else { return }
-                if held == nil { held = [] }
-                held?.append((entry, WeakReference(object)))
-            }
-            place -= 1
-        }
-        return held
     }
 
     /// Puts the instances taken newest first. Every cell closed, the places taken are final; when they are exactly

@@ -53,6 +53,7 @@ extension Container {
 
     private func close(at site: RegistrationSite) async -> Result<[Diagnostic], ScopeError> {
         var operation: CloseOperation
+        if let closed = CloseOperation.closeListed(self, at: site) { return closed }
         switch CloseOperation.begin(self, at: site) {
         case .closedBefore: return .success([])
         case .withoutActions(let entries): return CloseOperation.closeWithoutActions(self, entries, at: site)
@@ -79,6 +80,7 @@ extension Container {
 
     private func closeWithoutAwait(at site: RegistrationSite) -> Result<[Diagnostic], ScopeError> {
         var operation: CloseOperation
+        if let closed = CloseOperation.closeListed(self, at: site) { return closed }
         switch CloseOperation.begin(self, at: site) {
         case .closedBefore: return .success([])
         case .withoutActions(let entries): return CloseOperation.closeWithoutActions(self, entries, at: site)

@@ -65,20 +65,10 @@ extension Container {
         return try make()
     }
 
-    /// For the close of an opened scope with a ``KeptOrderList``: refuses every make of a kept instance from now on
-    /// (``withScopedMake(of:_:)``), and returns whether the list names every instance made, none being under way
-    /// (one that is may not have recorded its place yet) and none past its capacity. `false`, refusing nothing, for
-    /// a scope without a list.
-    func refusesMakesListed() -> Bool {
-        guard let words = UnsafeMutablePointer<UInt>(bitPattern: keptOrderList.load(ordering: .relaxed)) else { return false }
-        var seen = scopedMakes.load(ordering: .relaxed)
-        while true {
-            let (refused, found) = scopedMakes.compareExchange(expected: seen, desired: seen | 1)
-            if refused { break }
-            seen = found
-        }
-        // No place is taken once makes are refused: the count is final.
-        return seen & ~1 == 0 && keptCount.load(ordering: .relaxed) <= KeptOrderList(words: words).capacity
+    /// Refuses every make of a kept instance from now on (``withScopedMake(of:_:)``), unless one is under way:
+    /// returns whether it did. Once it did, every place taken is in the ``KeptOrderList``, and no more are.
+    func refuseMakesNoneUnderWay() -> Bool {
+        scopedMakes.compareExchange(expected: 0, desired: 1).exchanged
     }
 
     /// Adds `action`; from now on, kept instances are recorded in the order they are made.

@@ -4,7 +4,7 @@
 ///
 /// Words the scope's storage keeps across opens (``ContainerStorage``, made by ``RecycledScope``): word 0 is the
 /// capacity, word `place` the address of the entry that took that place. Written by the make that takes the place,
-/// read by the close once no make is under way (``Container/refusesMakesListed()``), which orders the two.
+/// read by the close once no make is under way (``Container/refuseMakesNoneUnderWay()``), which orders the two.
 /// Addresses, not references: the plan holds the entries for as long as the storage.
 struct KeptOrderList {
     let words: UnsafeMutablePointer<UInt>
