@@ -77,10 +77,10 @@ public final class Container: Sendable {
     /// 1 once a registration here has a close action (``Registration/onClose(fileID:line:column:_:)-(_)``), else 0:
     /// only then is the order kept instances are made in recorded, for ``close(fileID:line:column:)`` to
     /// run the actions newest first. An opened scope's kept instances take their places in their cells instead
-    /// (``nextKeptOrder()``); what else it keeps is bound, never made, so it records nothing without actions.
+    /// (``keptOrder(recording:)``); what else it keeps is bound, never made, so it records nothing without actions.
     let recordsKeptInstances: UnsafeAtomicWord
     /// How many instances an opened scope has kept so far: each takes the next number, so its close can run the
-    /// actions of the newest first without a list kept under the container's mutex (``nextKeptOrder()``).
+    /// actions of the newest first without a list kept under the container's mutex (``keptOrder(recording:)``).
     let keptCount: UnsafeAtomicWord
     /// 1 once the container has a collaborator or a factory-error observer (set before either is added), else 0:
     /// then it cannot leave its storage to another open (``RecycledScope``), which its `deinit` tells without taking

@@ -28,7 +28,7 @@ struct ScopedInstance {
     var value: Any?
     /// A weak singleton's instance.
     weak var object: AnyObject?
-    /// When the instance was made, in the order of the scope's ``Container/nextKeptOrder()``: the close runs the
+    /// When the instance was made, in the order of the scope's ``Container/keptOrder(recording:)``: the close runs the
     /// actions of the newest first. A weak singleton made anew takes a new place.
     var order: UInt = 0
     init(isReference: Bool) {
