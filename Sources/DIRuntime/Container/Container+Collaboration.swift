@@ -22,8 +22,8 @@ extension Container {
     /// alive for as long as it is used, as you keep any container; a released one no longer answers.
     public func collaborate(with others: Container...) {
         for other in others where other !== self {
-            hasLinks.store(1, ordering: .releasing)
-            other.hasLinks.store(1, ordering: .releasing)
+            keepsStorage.store(1, ordering: .releasing)
+            other.keepsStorage.store(1, ordering: .releasing)
             collaborators.withLock { if !$0.contains(where: { $0.container === other }) { $0.append(WeakContainer(other)) } }
             other.collaborators.withLock { if !$0.contains(where: { $0.container === self }) { $0.append(WeakContainer(self)) } }
         }

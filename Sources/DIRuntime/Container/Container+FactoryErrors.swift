@@ -11,7 +11,7 @@ extension Container {
     /// // note: resolution path: 'Screen' -> 'Client'
     /// ```
     public func onFactoryError(_ observer: @escaping @Sendable (FactoryError) -> Void) {
-        hasLinks.store(1, ordering: .releasing)
+        keepsStorage.store(1, ordering: .releasing)
         factoryErrorObservers.withLock { $0.append(observer) }
     }
 

@@ -82,10 +82,11 @@ public final class Container: Sendable {
     /// How many instances an opened scope has kept so far: each takes the next number, so its close can run the
     /// actions of the newest first without a list kept under the container's mutex (``keptOrder(recording:)``).
     let keptCount: UnsafeAtomicWord
-    /// 1 once the container has a collaborator or a factory-error observer (set before either is added), else 0:
-    /// then it cannot leave its storage to another open (``RecycledScope``), which its `deinit` tells without taking
+    /// 1 once the container cannot leave its storage to another open (``RecycledScope``), else 0: it has a
+    /// collaborator or a factory-error observer (set before either is added), or a close ran inside the make of one
+    /// of its kept instances, whose cell then still holds what that make kept. Its `deinit` tells without taking
     /// the two lists' locks.
-    let hasLinks: UnsafeAtomicWord
+    let keepsStorage: UnsafeAtomicWord
     /// How many scopes opened from this container are on its list (``ContainerLifecycle/openScopes``), changed
     /// with the list under the mutex: a synchronous close of a container without close actions asks it, not the
     /// list, whether anything it closes could need an `await`.
@@ -140,7 +141,7 @@ public final class Container: Sendable {
         collectionsRegistered = UnsafeAtomicWord(at: words + 2)
         recordsKeptInstances = UnsafeAtomicWord(at: words + 3)
         keptCount = UnsafeAtomicWord(at: words + 4)
-        hasLinks = UnsafeAtomicWord(at: words + 5)
+        keepsStorage = UnsafeAtomicWord(at: words + 5)
         openScopeCount = UnsafeAtomicWord(at: words + 6)
         scopedMakes = UnsafeAtomicWord(at: words + 7)
         keptOrderList = UnsafeAtomicWord(at: words + 8)

@@ -8,8 +8,8 @@ final class ContainerStorage: @unchecked Sendable {
     // @unchecked: `words` is read and written only as atomics (``UnsafeAtomicWord``).
     let state: Locked<ContainerState>
     /// The plan's address, the version, the collections' and the records' flags, the count of kept instances, the
-    /// links' flag, the count of open scopes, the makes of kept instances under way in an opened scope, and the
-    /// address of its ``KeptOrderList`` (0 when it has none).
+    /// flag that keeps the storage from another open, the count of open scopes, the makes of kept instances under
+    /// way in an opened scope, and the address of its ``KeptOrderList`` (0 when it has none).
     let words: UnsafeMutablePointer<UInt>
     let visibilityCache: Locked<VisibilityCache>
     let collaborators: Locked<[WeakContainer]>

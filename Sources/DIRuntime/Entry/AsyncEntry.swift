@@ -105,7 +105,10 @@ final class AsyncEntry<Service>: TypedEntry<Service, Void>, @unchecked Sendable 
             if isKeptInScope {
                 return try withScopedInstance(reentered: { nil }) { instance in
                     guard enterScopedCell() else { throw container.closedError(resolving: self) }
-                    return instance.instance(as: Service.self)
+                    if let made = instance.instance(as: Service.self) { return made }
+                    // A cell a listed close left untouched: refused before the factory runs, not at its keep.
+                    if container.refusesScopedMakes { throw container.closedError(resolving: self) }
+                    return nil
                 }
             }
             guard scope == .weakSingleton else { return nil }

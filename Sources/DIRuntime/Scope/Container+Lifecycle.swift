@@ -65,6 +65,10 @@ extension Container {
         return try make()
     }
 
+    /// Whether a close refused makes of kept instances: for an async make, which runs its factory before it keeps
+    /// the instance (``withScopedMake(of:_:)``), and must not run it once the scope is closed.
+    var refusesScopedMakes: Bool { scopedMakes.load(ordering: .acquiring) & 1 != 0 }
+
     /// Refuses every make of a kept instance from now on (``withScopedMake(of:_:)``), unless one is under way:
     /// returns whether it did. Once it did, every place taken is in the ``KeptOrderList``, and no more are.
     func refuseMakesNoneUnderWay() -> Bool {

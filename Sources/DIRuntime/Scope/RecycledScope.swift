@@ -44,7 +44,7 @@ final class RecycledScope: @unchecked Sendable {
     /// released; `nil` when it cannot serve another open. An open that was itself recycled leaves what it
     /// was given (``Container/recycledFrom``).
     static func leftBy(_ container: Container, externals declared: [ScopeExternal]) -> RecycledScope? {
-        guard container.hasLinks.load(ordering: .acquiring) == 0 else { return nil }
+        guard container.keepsStorage.load(ordering: .acquiring) == 0 else { return nil }
         let recycled = container.state.withLock { state -> RecycledScope? in
             // The plan tested, not bound: a binding retains and releases it, and a recycled open needs it not.
             guard case .closed = state.lifecycle.refusal, state.plan != nil,

@@ -233,7 +233,8 @@ extension Entry {
     /// (`untouched` is returned); a published one is closed once its lock-free readers are out, and `published`
     /// reads its reference without the lock (no resolve touches a closed cell); an entered one is read by `locked`
     /// under the lock, after the resolve that holds it. A close from a factory of this very cell (its thread holds
-    /// the lock) leaves it, returning `untouched` too. `likely` is the phase tried first.
+    /// the lock) leaves it, returning `untouched` too, and keeps the container's storage from another open.
+    /// `likely` is the phase tried first.
     private func closeScopedCell<Result>(
         likely: UInt = ScopedPhase.untouched, untouched: Result, published: () -> Result,
         locked body: (inout ScopedInstance) -> Result
@@ -254,7 +255,13 @@ extension Entry {
         switch seen {
         case ScopedPhase.untouched: return untouched
         case ScopedPhase.published: return published()
-        default: return withScopedInstance(reentered: { untouched }) { body(&$0) }
+        default:
+            return withScopedInstance(reentered: {
+                // A close from a factory of this very cell: the make keeps its instance after the close, in the
+                // closed cell, which holds it until the container goes; that storage must serve no other open.
+                unmanagedContainer._withUnsafeGuaranteedRef { $0.keepsStorage.store(1, ordering: .releasing) }
+                return untouched
+            }) { body(&$0) }
         }
     }
 

@@ -179,4 +179,73 @@ import Testing
         #expect(log.recorded == ["retried", "retried"], "\(log.recorded)")
         _ = app
     }
+
+    final class Token: Sendable {
+        let number: Int
+        let log: CloseLog
+        init(_ number: Int, _ log: CloseLog) { (self.number, self.log) = (number, log) }
+        deinit { log.record("token \(number)") }
+    }
+
+    /// A factory that closes its own session: the close cannot wait for the make it runs inside, so the make keeps
+    /// its instance in the closed cell. That storage must not serve the next open, whose close through the list
+    /// would never visit a cell it did not make: each later session gets its own instance, refused after its close.
+    @Test func aCloseFromAFactoryOfItsOwnCellKeepsItsInstanceOutOfLaterSessions() throws {
+        let log = CloseLog()
+        let made = Locked(0)
+        let closesItself = Locked(false)
+        let app = Container(name: "App")
+        let sessions = app.scope("Session") { session in
+            session.register(.singleton) { c -> Token in
+                let number = made.withLock { count in count += 1; return count }
+                if closesItself.withLock({ $0 }) { _ = try? c.closeSynchronously() }
+                return Token(number, log)
+            }
+        }
+        try app.bootstrap()
+        try sessions.open().closeSynchronously()
+        closesItself.withLock { $0 = true }
+        do {
+            let session = try Self.recycledOpen(sessions)
+            #expect((try? session.resolve() as Token)?.number == 1)
+        }
+        closesItself.withLock { $0 = false }
+        #expect(log.recorded == ["token 1"], "the instance made under its own close outlived its session: \(log.recorded)")
+        for number in 2...4 {
+            let session = try sessions.open()
+            #expect((try session.resolve() as Token).number == number, "session \(number) got an earlier session's instance")
+            let entry = try #require(session.plannedServiceEntry(untagged: ObjectIdentifier(Token.self)))
+            #expect(try session.closeSynchronously().isEmpty)
+            let late = renderedError {
+                _ = try entry._withUnsafeGuaranteedRef { try $0.resolveTopLevel(AnyObject.self, threadKey: session.threadKey) }
+            }
+            #expect(late?.contains("[scopeClosed] scope 'Session' is closed") == true, "\(late ?? "no error")")
+            #expect(log.recorded.last == "token \(number)", "\(log.recorded)")
+        }
+        _ = app
+    }
+
+    final class AsyncMade: Sendable {}
+
+    /// An async make reaching a cell the listed close left untouched is refused before its factory runs: a
+    /// factory's effects never happen after its scope closed.
+    @Test func anAsyncMakeReachingACellAfterTheCloseIsRefusedBeforeItsFactoryRuns() async throws {
+        let runs = Locked(0)
+        let app = Container(name: "App")
+        let sessions = app.scope("Session") { session in
+            session.register(.singleton) { _ async -> AsyncMade in
+                runs.withLock { $0 += 1 }
+                return AsyncMade()
+            }
+        }
+        try app.bootstrap()
+        let session = try Self.recycledOpen(sessions)
+        let entry = try #require(session.plannedServiceEntry(untagged: ObjectIdentifier(AsyncMade.self))).takeUnretainedValue()
+        try session.closeSynchronously()
+        await #expect(throws: (any Error).self) {
+            _ = try await entry.resolveAsync(AsyncMade.self, in: AsyncResolution(), isolation: nil)
+        }
+        #expect(runs.withLock { $0 } == 0, "the factory ran after its scope closed")
+        _ = app
+    }
 }
