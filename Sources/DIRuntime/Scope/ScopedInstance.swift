@@ -257,12 +257,18 @@ extension Entry {
         case ScopedPhase.published: return published()
         default:
             return withScopedInstance(reentered: {
-                // A close from a factory of this very cell: the make keeps its instance after the close, in the
-                // closed cell, which holds it until the container goes; that storage must serve no other open.
-                unmanagedContainer._withUnsafeGuaranteedRef { $0.keepsStorage.store(1, ordering: .releasing) }
+                keepStorageFromOtherOpens()
                 return untouched
             }) { body(&$0) }
         }
+    }
+
+    /// For a close from a factory of this very cell: the make keeps its instance after the close, in the closed
+    /// cell, which holds it until the container goes, so the container's storage must serve no other open. Out of
+    /// line: the closes that inline ``closeScopedCell(likely:untouched:published:locked:)`` never get here.
+    @inline(never)
+    private func keepStorageFromOtherOpens() {
+        unmanagedContainer._withUnsafeGuaranteedRef { $0.keepsStorage.store(1, ordering: .releasing) }
     }
 
     /// Closes an opened scope's cell for good, as ``takeScopedForClose(actions:into:)`` without actions, and
