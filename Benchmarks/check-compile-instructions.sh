@@ -8,7 +8,8 @@
 #
 # What it compiles, each under `valgrind --tool=callgrind` as the frontend job `swiftc -###` prints (the driver
 # only spawns it; the work is the frontend's):
-# - per registration style (generate-registrations.py: plain factories, factories that resolve, auto-wired), one
+# - per registration style (generate-registrations.py: plain factories, factories that resolve, auto-wired, plain
+#   factories in a scope's declaration against Swinject's in a child container), one
 #   file of N registrations for DIRuntime and the same for Swinject, `-O -wmo -parse-as-library -c` against the
 #   release modules; and once per library the file with no registrations, whose count (the frontend's start, the
 #   import) is taken off both sides, so the ratio is the registrations' own cost;
@@ -87,11 +88,13 @@ measure() {  # style -> sets subject and baseline (instructions less the fixed c
         subject=$((subject - fixed[app])); baseline=$((baseline - fixed[app]))
         subject_name=generated; baseline_name=hand-written
     else
+        # The file without registrations is the same for every style but `scoped` (an empty declaration).
+        local kind=plain; [[ "$style" == scoped ]] && kind=scoped
         for library in DIRuntime Swinject; do
-            [[ -n "${fixed[$library]:-}" ]] || fixed[$library]="$(registrations "$library" 0 plain)"
+            [[ -n "${fixed[$library-$kind]:-}" ]] || fixed[$library-$kind]="$(registrations "$library" 0 "$kind")"
         done
         subject="$(registrations DIRuntime "$n" "$style")"; baseline="$(registrations Swinject "$n" "$style")"
-        subject=$((subject - fixed[DIRuntime])); baseline=$((baseline - fixed[Swinject]))
+        subject=$((subject - fixed[DIRuntime-$kind])); baseline=$((baseline - fixed[Swinject-$kind]))
         subject_name=DIRuntime; baseline_name=Swinject
     fi
 }

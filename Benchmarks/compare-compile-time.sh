@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 old="${1:?usage: compare-compile-time.sh OLD NEW [N]}"; new="${2:?usage: compare-compile-time.sh OLD NEW [N]}"
 n="${3:-300}"; rounds="${ROUNDS:-9}"
 mode="${MODE:-plain}"
-case "$mode" in plain|resolving|autowired) ;; *) echo "error: MODE must be plain, resolving or autowired (got '$mode')" >&2; exit 2;; esac
+case "$mode" in plain|resolving|autowired|scoped) ;; *) echo "error: MODE must be plain, resolving, autowired or scoped (got '$mode')" >&2; exit 2;; esac
 work="$(mktemp -d)"; trap 'git worktree remove --force "$work/old" 2>/dev/null; git worktree remove --force "$work/new" 2>/dev/null; rm -rf "$work"' EXIT
 
 for side in old new; do

@@ -13,7 +13,8 @@
 # MODE picks what each registration is (default `plain`): `plain`, a factory that makes its class
 # (`{ _ in S42() }`); `resolving`, a factory that resolves the class before it (`{ c in S42(d: try c.resolve()) }`,
 # Swinject's `{ r in S42(d: r.resolve(S41.self)!) }`), what most factories in an app look like; `autowired`, the
-# initializer registered as it is (`register(S42.init, scope: .unique)`), beside the same Swinject factories.
+# initializer registered as it is (`register(S42.init, scope: .unique)`), beside the same Swinject factories;
+# `scoped`, plain factories in a scope's declaration, beside Swinject's in a child container.
 #
 # SCRATCH_PATH=DIR builds the modules there instead of .build (a second checkout's measurements on one machine).
 #
@@ -23,7 +24,7 @@ cd "$(dirname "$0")"
 sizes=("${@:-300 600 1200}"); sizes=(${sizes[*]})
 repeat="${REPEAT:-1}"
 mode="${MODE:-plain}"
-case "$mode" in plain|resolving|autowired) ;; *) echo "error: MODE must be plain, resolving or autowired (got '$mode')" >&2; exit 2;; esac
+case "$mode" in plain|resolving|autowired|scoped) ;; *) echo "error: MODE must be plain, resolving, autowired or scoped (got '$mode')" >&2; exit 2;; esac
 work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
 
 # The modules the generated files import: DIRuntime (with DIGraph, DISync and the C module CDIPlatform under it) and
