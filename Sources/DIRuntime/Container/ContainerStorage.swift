@@ -27,7 +27,7 @@ final class ContainerStorage: @unchecked Sendable {
     /// Frees what no container uses any more: the words, the list of kept instances, and the bindings of plans
     /// replaced by registrations.
     deinit {
-        if let list = UnsafeMutablePointer<UInt>(bitPattern: words[8]) { KeptOrderList(words: list).deallocate() }
+        KeptOrderList(address: words[8])?.deallocate()
         UnsafeAtomicWord.deallocate(words)
         state.withLock { state in
             for bindings in state.retiredBindings { bindings.deallocate() }

@@ -60,9 +60,7 @@ struct CloseOperation {
     /// scope opened with: not after a `remove` or `reset`.
     static func closeListed(_ container: Container, at site: RegistrationSite) -> Result<[Diagnostic], ScopeError>? {
         // Only a recycled open's storage has a list.
-        guard let words = UnsafeMutablePointer<UInt>(bitPattern: container.keptOrderList.load(ordering: .relaxed)) else {
-            return nil
-        }
+        guard let list = KeptOrderList(address: container.keptOrderList.load(ordering: .relaxed)) else { return nil }
         let isListed = container.state.withLock { state -> Bool in
             guard state.lifecycle.refusal == nil, state.lifecycle.closeActions.isEmpty, state.lifecycle.openScopes.isEmpty,
                   state.retiredPlans.isEmpty, state.provisionalPlans.isEmpty, container.refuseMakesNoneUnderWay()
@@ -72,7 +70,6 @@ struct CloseOperation {
             return true
         }
         guard isListed else { return nil }
-        let list = KeptOrderList(words: words)
         // Final: no make takes a place once makes are refused, and none was under way.
         let count = container.keptCount.load(ordering: .relaxed)
         guard count <= list.capacity else {

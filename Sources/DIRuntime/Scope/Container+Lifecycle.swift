@@ -44,10 +44,7 @@ extension Container {
     @inline(__always)
     func keptOrder(recording entry: Entry) -> UInt {
         let place = keptCount.wrappingAdd(1)
-        let list = keptOrderList.load(ordering: .relaxed)
-        if list != 0, let words = UnsafeMutablePointer<UInt>(bitPattern: list) {
-            KeptOrderList(words: words).record(entry, at: place)
-        }
+        KeptOrderList(address: keptOrderList.load(ordering: .relaxed))?.record(entry, at: place)
         return place
     }
 

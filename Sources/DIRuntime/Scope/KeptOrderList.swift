@@ -9,6 +9,16 @@
 struct KeptOrderList {
     let words: UnsafeMutablePointer<UInt>
 
+    init(words: UnsafeMutablePointer<UInt>) {
+        self.words = words
+    }
+
+    /// The list at `address`, a storage's word (``Container/keptOrderList``); `nil` for 0, a storage without one.
+    init?(address: UInt) {
+        guard let words = UnsafeMutablePointer<UInt>(bitPattern: address) else { return nil }
+        self.words = words
+    }
+
     /// A list for `capacity` places, the scope's kept cells: each instance is made at most once per open, so an
     /// open never takes more places, but for a cell whose instance is not one strong reference (a weak singleton is
     /// made anew), and a scope with one has no list.
@@ -40,7 +50,7 @@ struct KeptOrderList {
     /// visits every cell.
     @inline(__always)
     func record(_ entry: Entry, at place: UInt) {
-        guard place <= words[0] else { return }
+        guard place <= capacity else { return }
         // Within the capacity, so the place is an index; converted by its bits, without the overflow check.
         words[Int(bitPattern: place)] = UInt(bitPattern: Unmanaged.passUnretained(entry).toOpaque())
     }

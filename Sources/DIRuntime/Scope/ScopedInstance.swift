@@ -289,9 +289,8 @@ extension Entry {
     /// the close through the ``KeptOrderList``.
     final func closeScopedReference() -> AnyObject? {
         // A listed cell was published by the make that listed it, and is nearly always still.
-        closeScopedCell(likely: ScopedPhase.published, untouched: nil, published: { takeClosedReference() }) { instance in
-            defer { instance.reference = nil }
-            return instance.reference
+        closeScopedCell(likely: ScopedPhase.published, untouched: nil, published: { takeClosedReference() }) {
+            $0.reference.take()
         }
     }
 
