@@ -9,13 +9,14 @@ public import DIGraph
 /// the whole resolve for the concrete types (it does not specialize pack expansions); any other arity takes the
 /// parameter-pack overload in `Container+Registration.swift`. Documented there.
 ///
-/// Each is transparent, as a factory registration is, and for the same reason: from the first SIL pass a call is
-/// one throwing call to its `autowireInBlock`, which ends a basic block, so that a function of N registrations is
-/// N small blocks, and copy propagation does not walk one long block for every value in it (in one block, a
-/// thousand auto-wired registrations took minutes of release build; see
-/// ``register(_:type:dependsOn:fileID:line:column:factory:)``). `autowireInBlock` builds the `make` closure and
-/// hands it, with the parameters' types, to an `autowire` of its arity in the library; inlined late, at the call
-/// site, the closure is specialized there and called without a forwarding thunk.
+/// Each is transparent: from the first SIL pass a call is one throwing call to its `autowireInBlock`, which ends a
+/// basic block, so that a function of N registrations is N small blocks, and copy propagation, which walks back from
+/// the end of a value's block to its last use, does not walk one long block for every value in it (in one block, a
+/// thousand auto-wired registrations took minutes of release build). `autowireInBlock` builds the `make` closure and
+/// hands it, with the parameters' types, to an `autowire` of its arity in the library; inlined late (`inline_late`
+/// keeps it out of line through the high-level pipeline, where the blocks matter), at the call site, the closure is
+/// specialized there and called without a forwarding thunk: each parameter's resolve is specialized for its type,
+/// which a factory registration's `make` does not need (its closure is compiled where it is written).
 extension Container {
     @_disfavoredOverload
     @_transparent

@@ -17,7 +17,6 @@ extension Container {
     ///   - dependencies: what the factory resolves, declared so ``validate()`` sees the edges.
     ///   - factory: makes the instance.
     /// - Returns: the registration, to forward (`implements`) or complete (`onResolved`).
-    @_transparent
     @discardableResult
     public func register<Service>(
         _ scope: ComponentScope = .shared,
@@ -27,16 +26,12 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         factory: @escaping @Sendable (Container) throws -> Service
     ) -> Registration<Service> {
-        // See the registration without a tag.
-        do {
-            return try registerInBlock(scope, tag?.tag, dependencies, fileID, line, column, factory)
-        } catch {
-            Container.registrationCannotThrow(error)
-        }
+        // Not inlinable: see the registration without a tag.
+        registerFactory(
+            scope, tag?.tag, dependencies, fileID, line, column, isolation: .nonisolated, make: Self.erased(factory))
     }
 
     /// Registers a factory without a tag: what the overload with a `tag` does with `tag: nil`.
-    @_transparent
     @discardableResult
     public func register<Service>(
         _ scope: ComponentScope = .shared,
@@ -48,69 +43,35 @@ extension Container {
         // An overload of its own, not a `tag` defaulting to `nil`: a `nil` of `(any TagConvertible)?` is an
         // existential each call site would make and destroy, code in every registration where most have no tag.
         //
-        // Release compile time of a function of many registrations: `register` is transparent, so that from the
-        // first SIL pass each call is one throwing call to ``registerInBlock(_:_:_:_:_:_:_:)`` and a `catch` that
-        // cannot run. The call ends a basic block, so a function of N registrations is N small blocks instead of one
-        // long one: copy propagation, which walks back from the end of a value's block to its last use, then costs
-        // O(N) instead of O(N^2). The blocks go when `registerInBlock`, which does not throw, is inlined in the
-        // mid-level pipeline; the optimized code has no throw and no catch.
-        do {
-            return try registerInBlock(scope, nil, dependencies, fileID, line, column, factory)
-        } catch {
-            Container.registrationCannotThrow(error)
-        }
-    }
-
-    /// A factory registration as a call that may throw as far as the caller knows, so that it ends a basic
-    /// block (see ``register(_:type:dependsOn:fileID:line:column:factory:)``). It never throws.
-    ///
-    /// `inline_late` keeps it out of line through the high-level (ownership) pipeline, where the blocks make
-    /// copy propagation linear, and out of `-Onone` builds, where the caller makes one call as before;
-    /// `@inline(__always)` inlines it in the mid-level pipeline whatever the size of the caller, and with it
-    /// ``erased(_:)``, so `make` is still specialized for the user's closure. It is not specialized on its
-    /// own: N registrations would otherwise add N specialized copies to optimize and throw away.
-    @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
-    func registerInBlock<Service>(
-        _ scope: ComponentScope, _ tag: Tag?, _ dependencies: [DeclaredDependency]?,
-        _ fileID: StaticString, _ line: UInt, _ column: UInt,
-        _ factory: @escaping @Sendable (Container) throws -> Service
-    ) throws(BasicBlockEnd) -> Registration<Service> {
+        // Not inlinable, as Swinject's `register` is not: a call site is one call with the user's closure, and the
+        // user's optimizer has nothing of the library's to specialize, inline and throw away for each registration.
+        // Nothing a resolve runs is lost by it: the `make` a resolve calls is the library's, built once per size of
+        // service (``erased(_:)``), and it calls the user's closure, which is compiled where it is written.
         registerFactory(
-            scope, tag, dependencies, fileID, line, column, isolation: .nonisolated, make: Self.erased(factory))
+            scope, nil, dependencies, fileID, line, column, isolation: .nonisolated, make: Self.erased(factory))
     }
 
-    /// What ``registerInBlock(_:_:_:_:_:_:_:)`` and the auto-wired `autowireInBlock`s are declared to throw, and
-    /// never do. Not an uninhabited type: the compiler would then call them non-throwing from the start, and the
-    /// block would not end.
+    /// What the auto-wired `autowireInBlock`s are declared to throw, and never do (see
+    /// `Container+ArityOverloads.swift`). Not an uninhabited type: the compiler would then call them non-throwing
+    /// from the start, and the block would not end.
     @usableFromInline
     struct BasicBlockEnd: Error {}
 
-    /// The `catch` of a registration, which cannot run; out of line, so that a debug build's call site stays
-    /// small (the optimizer deletes it with the throwing call).
+    /// The `catch` of an auto-wired registration, which cannot run; out of line, so that a debug build's call site
+    /// stays small (the optimizer deletes it with the throwing call).
     @usableFromInline
     static func registrationCannotThrow(_ error: BasicBlockEnd) -> Never {
         fatalError("registering does not throw")
     }
 
-    /// The one part of a factory registration specialized where it is written: the call resolve makes, which
-    /// calls the user's closure directly and writes the service straight into the caller's temporary. The rest
-    /// of registering (``registerFactory(_:_:_:_:_:_:isolation:make:)``) is not inlined: the user's optimizer would
-    /// otherwise specialize the whole registration path once per `register` call, and a file of many
-    /// registrations would take far longer to compile.
+    /// The call a resolve makes for a factory registration, which writes the service straight into the caller's
+    /// temporary: ``StoredFactory/make``, compiled in this library, not where the user registers.
     ///
-    /// `make` captures the factory, which costs the registration a second allocation (its box), as an
-    /// auto-wired `make` captures its initializer. Keeping the factory in the entry instead makes every resolve of
-    /// a factory slower: every factory of one shape then goes through one shared `make` and one indirect call,
-    /// where a capturing `make` is specialized for its closure and calls it directly.
-    ///
-    /// Always inlined: the caller of many registrations is too large for the inliner's heuristics.
-    @inlinable @inline(__always)
+    /// It was specialized at each `register` call, the user's closure inlined into it; that cost each registration
+    /// about as much of the user's release compile as all the rest of it, to save a resolve one indirect call.
+    @usableFromInline
     static func erased<Service>(_ factory: @escaping @Sendable (Container) throws -> Service) -> Entry.ErasedFactory {
-        { entry, _, _, output in
-            try entry.unmanagedContainer._withUnsafeGuaranteedRef { container in
-                _ = output.initializeMemory(as: Service.self, to: try factory(container))
-            }
-        }
+        StoredFactory(call: factory).make
     }
 
     /// A factory registration whose resolve call `make` is built (see ``erased(_:)``), made where `isolation`
