@@ -4,7 +4,7 @@
 # (`container.register(.unique) { _ in S42() }`) and once for Swinject (`container.register(S42.self) { _ in S42() }`),
 # each compiled alone with `swiftc -O -wmo -parse-as-library -c` against this package's release modules. Prints
 # wall and user seconds of each compile, their ratio, and the object files' sizes and ratio; then the debug
-# (-Onone) compile at the first N. The two libraries' compiles alternate; REPEAT=k runs each k times, medians.
+# (-Onone) compile at each N. The two libraries' compiles alternate; REPEAT=k runs each k times, medians.
 #
 #   Benchmarks/compile-time.sh [N...]      default 300 600 1200
 #   MODE=resolving Benchmarks/compile-time.sh 300
@@ -72,5 +72,5 @@ echo "swiftc -wmo -parse-as-library -c, one file of N classes and N registration
 echo "| N | opt | DIRuntime wall s | Swinject wall s | wall ratio | DIRuntime user s | Swinject user s | user ratio | DIRuntime .o KiB | Swinject .o KiB | size ratio |"
 echo "|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 for n in "${sizes[@]}"; do measure "$n" -O; done
-measure "${sizes[0]}" -Onone
+for n in "${sizes[@]}"; do measure "$n" -Onone; done
 echo "targets: release time <= 2x Swinject's, object <= 1.2x Swinject's size"
