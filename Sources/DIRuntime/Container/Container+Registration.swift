@@ -17,6 +17,7 @@ extension Container {
     ///   - dependencies: what the factory resolves, declared so ``validate()`` sees the edges.
     ///   - factory: makes the instance.
     /// - Returns: the registration, to forward (`implements`) or complete (`onResolved`).
+    @_transparent
     @discardableResult
     public func register<Service>(
         _ scope: ComponentScope = .shared,
@@ -26,12 +27,12 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         factory: @escaping @Sendable (Container) throws -> Service
     ) -> Registration<Service> {
-        // Not inlinable: see the registration without a tag.
-        registerFactory(
-            scope, tag?.tag, dependencies, fileID, line, column, isolation: .nonisolated, make: Self.erased(factory))
+        // See the registration without a tag.
+        registerEndingBlock(scope, tag?.tag, dependencies, fileID, line, column, factory).unsafelyUnwrapped
     }
 
     /// Registers a factory without a tag: what the overload with a `tag` does with `tag: nil`.
+    @_transparent
     @discardableResult
     public func register<Service>(
         _ scope: ComponentScope = .shared,
@@ -43,12 +44,28 @@ extension Container {
         // An overload of its own, not a `tag` defaulting to `nil`: a `nil` of `(any TagConvertible)?` is an
         // existential each call site would make and destroy, code in every registration where most have no tag.
         //
-        // Not inlinable, as Swinject's `register` is not: a call site is one call with the user's closure, and the
-        // user's optimizer has nothing of the library's to specialize, inline and throw away for each registration.
-        // Nothing a resolve runs is lost by it: the `make` a resolve calls is the library's, built once per size of
-        // service (``erased(_:)``), and it calls the user's closure, which is compiled where it is written.
+        //
+        // Release compile time: a call site is one call into the library, as Swinject's is, with the user's closure
+        // (``registerEndingBlock(_:_:_:_:_:_:_:)``), so the user's optimizer has nothing of the library's to
+        // specialize, inline and throw away for each registration. Transparent only so that, from the first SIL
+        // pass, the unwrap of what the call returns ends a basic block: a function of N registrations is then N
+        // small blocks, and copy propagation, which walks back from the end of a value's block to its last use,
+        // costs O(N) instead of O(N^2). The unwrap is unchecked, so the optimizer removes it with the blocks.
+        registerEndingBlock(scope, nil, dependencies, fileID, line, column, factory).unsafelyUnwrapped
+    }
+
+    /// A factory registration, made where `register` is called: never `nil` (see
+    /// ``register(_:type:dependsOn:fileID:line:column:factory:)`` for why it says it may be). Not inlinable: nothing a
+    /// resolve runs is lost by it, since the `make` a resolve calls is the library's, built once per size of service
+    /// (``erased(_:)``), and it calls the user's closure, compiled where it is written.
+    @usableFromInline
+    func registerEndingBlock<Service>(
+        _ scope: ComponentScope, _ tag: Tag?, _ dependencies: [DeclaredDependency]?,
+        _ fileID: StaticString, _ line: UInt, _ column: UInt,
+        _ factory: @escaping @Sendable (Container) throws -> Service
+    ) -> Registration<Service>? {
         registerFactory(
-            scope, nil, dependencies, fileID, line, column, isolation: .nonisolated, make: Self.erased(factory))
+            scope, tag, dependencies, fileID, line, column, isolation: .nonisolated, make: Self.erased(factory))
     }
 
     /// What the auto-wired `autowireInBlock`s are declared to throw, and never do (see
