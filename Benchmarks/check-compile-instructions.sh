@@ -20,7 +20,7 @@
 # process, and the order they visit things in changes its work from one run to the next on the same input
 # (Benchmarks/README.md has the figures).
 #
-# N (registrations, default 30) and S (services, default 400) are small so the whole guard takes about four
+# N (registrations, default 30) and S (services, default 400) are small so the whole guard takes about five
 # minutes; the counts per registration are steady from N = 20 up. SCRATCH_PATH / MAIN_SCRATCH_PATH build the
 # Benchmarks package / the main package somewhere other than their .build (a second checkout on one machine).
 set -euo pipefail
@@ -57,6 +57,9 @@ instructions() {
     mapfile -t job < <(frontend_job "$@")
     [[ ${#job[@]} -gt 1 ]] || exit 1
     "${job[@]}" >"$work/warm.log" 2>&1 || { echo "error: $name does not compile:"; cat "$work/warm.log"; exit 1; } >&2
+    # The frontend skips LLVM's optimization and code generation when the object it is to write exists and holds
+    # the same module's hash (its incremental code generation): the counted run must not find the warm run's.
+    rm -f "$work"/*.o
     SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" "${job[@]}" \
         >"$work/valgrind.log" 2>&1 \
         || { echo "error: $name under callgrind failed:"; tail -20 "$work/valgrind.log"; exit 1; } >&2
@@ -69,6 +72,8 @@ registrations() {  # library, N, style -> instructions
     python3 generate-registrations.py "$1" "$2" "$work/$1-$2-$3.swift" "$3"
     instructions "$1 $3 x$2" "${release[@]}" -module-name "Registrations$1" "$work/$1-$2-$3.swift" \
         -o "$work/$1.o"
+    # The object is there only if the counted run wrote it, so LLVM's work is in the count.
+    [[ -s "$work/$1.o" ]] || { echo "error: $1 $3 x$2: the counted compile wrote no object" >&2; exit 1; }
 }
 
 typecheck=(-typecheck -wmo -parse-as-library -swift-version 6 -module-name App)
