@@ -20,7 +20,7 @@
 # process, and the order they visit things in changes its work from one run to the next on the same input
 # (Benchmarks/README.md has the figures).
 #
-# N (registrations, default 30) and S (services, default 400) are small so the whole guard takes about five
+# N (registrations, default 30) and S (services, default 400) are small so the whole guard takes about seven
 # minutes; the counts per registration are steady from N = 20 up. SCRATCH_PATH / MAIN_SCRATCH_PATH build the
 # Benchmarks package / the main package somewhere other than their .build (a second checkout on one machine).
 set -euo pipefail
