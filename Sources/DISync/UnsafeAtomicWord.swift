@@ -61,6 +61,14 @@ public struct UnsafeAtomicWord: @unchecked Sendable {
         }
     }
 
+    /// `word`, which is not zero, as the address it holds. One conversion, where `UnsafeRawPointer(bitPattern:)`
+    /// makes an optional for the caller to unwrap: a branch and two blocks that the optimizer removes only late,
+    /// in every function that inlines the read (a user's every resolve and auto-wired registration among them).
+    @inlinable @inline(__always)
+    public static func address(_ word: UInt) -> UnsafeRawPointer {
+        UnsafeRawPointer(Builtin.inttoptr_Word(word._builtinWordValue))
+    }
+
     @inlinable @inline(__always)
     public func store(_ value: UInt, ordering: StoreOrdering) {
         switch ordering {

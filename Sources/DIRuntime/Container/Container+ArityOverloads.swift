@@ -17,7 +17,30 @@ public import DIGraph
 /// keeps it out of line through the high-level pipeline, where the blocks matter), at the call site, the closure is
 /// specialized there and called without a forwarding thunk: each parameter's resolve is specialized for its type,
 /// which a factory registration's `make` does not need (its closure is compiled where it is written).
+///
+/// Each arity comes twice, without a tag and with one: a call without `tag:` takes the first (Swift prefers the
+/// overload it calls with fewer default arguments), so it no longer builds and destroys a `nil` of
+/// `(any TagConvertible)?` in memory, and the library's `autowire` takes the `Tag?` it keeps. The second keeps its
+/// default of `nil` only so that it stays out of the type checker's way: without one, a factory registration's
+/// trailing closure would match `tag` and make it a candidate tried, and failed, at every `register { c in … }`.
 extension Container {
+    @_disfavoredOverload
+    @_transparent
+    @discardableResult
+    public func register<Service>(
+        _ initializer: @escaping @Sendable () throws -> Service,
+        scope: ComponentScope = .shared,
+        type: Service.Type = Service.self,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> Registration<Service> {
+        do {
+            return try autowireInBlock(scope, nil, RegistrationSite(fileID: fileID, line: line, column: column),
+                                       initializer)
+        } catch {
+            Container.registrationCannotThrow(error)
+        }
+    }
+
     @_disfavoredOverload
     @_transparent
     @discardableResult
@@ -29,7 +52,24 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         do {
-            return try autowireInBlock(scope, tag, RegistrationSite(fileID: fileID, line: line, column: column),
+            return try autowireInBlock(scope, tag?.tag, RegistrationSite(fileID: fileID, line: line, column: column),
+                                       initializer)
+        } catch {
+            Container.registrationCannotThrow(error)
+        }
+    }
+
+    @_disfavoredOverload
+    @_transparent
+    @discardableResult
+    public func register<Service, First>(
+        _ initializer: @escaping @Sendable (consuming First) throws -> Service,
+        scope: ComponentScope = .shared,
+        type: Service.Type = Service.self,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> Registration<Service> {
+        do {
+            return try autowireInBlock(scope, nil, RegistrationSite(fileID: fileID, line: line, column: column),
                                        initializer)
         } catch {
             Container.registrationCannotThrow(error)
@@ -47,7 +87,24 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         do {
-            return try autowireInBlock(scope, tag, RegistrationSite(fileID: fileID, line: line, column: column),
+            return try autowireInBlock(scope, tag?.tag, RegistrationSite(fileID: fileID, line: line, column: column),
+                                       initializer)
+        } catch {
+            Container.registrationCannotThrow(error)
+        }
+    }
+
+    @_disfavoredOverload
+    @_transparent
+    @discardableResult
+    public func register<Service, First, Second>(
+        _ initializer: @escaping @Sendable (consuming First, consuming Second) throws -> Service,
+        scope: ComponentScope = .shared,
+        type: Service.Type = Service.self,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> Registration<Service> {
+        do {
+            return try autowireInBlock(scope, nil, RegistrationSite(fileID: fileID, line: line, column: column),
                                        initializer)
         } catch {
             Container.registrationCannotThrow(error)
@@ -65,7 +122,24 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         do {
-            return try autowireInBlock(scope, tag, RegistrationSite(fileID: fileID, line: line, column: column),
+            return try autowireInBlock(scope, tag?.tag, RegistrationSite(fileID: fileID, line: line, column: column),
+                                       initializer)
+        } catch {
+            Container.registrationCannotThrow(error)
+        }
+    }
+
+    @_disfavoredOverload
+    @_transparent
+    @discardableResult
+    public func register<Service, First, Second, Third>(
+        _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third) throws -> Service,
+        scope: ComponentScope = .shared,
+        type: Service.Type = Service.self,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> Registration<Service> {
+        do {
+            return try autowireInBlock(scope, nil, RegistrationSite(fileID: fileID, line: line, column: column),
                                        initializer)
         } catch {
             Container.registrationCannotThrow(error)
@@ -83,7 +157,25 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         do {
-            return try autowireInBlock(scope, tag, RegistrationSite(fileID: fileID, line: line, column: column),
+            return try autowireInBlock(scope, tag?.tag, RegistrationSite(fileID: fileID, line: line, column: column),
+                                       initializer)
+        } catch {
+            Container.registrationCannotThrow(error)
+        }
+    }
+
+    @_disfavoredOverload
+    @_transparent
+    @discardableResult
+    public func register<Service, First, Second, Third, Fourth>(
+        _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third,
+            consuming Fourth) throws -> Service,
+        scope: ComponentScope = .shared,
+        type: Service.Type = Service.self,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> Registration<Service> {
+        do {
+            return try autowireInBlock(scope, nil, RegistrationSite(fileID: fileID, line: line, column: column),
                                        initializer)
         } catch {
             Container.registrationCannotThrow(error)
@@ -102,7 +194,25 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         do {
-            return try autowireInBlock(scope, tag, RegistrationSite(fileID: fileID, line: line, column: column),
+            return try autowireInBlock(scope, tag?.tag, RegistrationSite(fileID: fileID, line: line, column: column),
+                                       initializer)
+        } catch {
+            Container.registrationCannotThrow(error)
+        }
+    }
+
+    @_disfavoredOverload
+    @_transparent
+    @discardableResult
+    public func register<Service, First, Second, Third, Fourth, Fifth>(
+        _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third, consuming Fourth,
+            consuming Fifth) throws -> Service,
+        scope: ComponentScope = .shared,
+        type: Service.Type = Service.self,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> Registration<Service> {
+        do {
+            return try autowireInBlock(scope, nil, RegistrationSite(fileID: fileID, line: line, column: column),
                                        initializer)
         } catch {
             Container.registrationCannotThrow(error)
@@ -121,7 +231,25 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         do {
-            return try autowireInBlock(scope, tag, RegistrationSite(fileID: fileID, line: line, column: column),
+            return try autowireInBlock(scope, tag?.tag, RegistrationSite(fileID: fileID, line: line, column: column),
+                                       initializer)
+        } catch {
+            Container.registrationCannotThrow(error)
+        }
+    }
+
+    @_disfavoredOverload
+    @_transparent
+    @discardableResult
+    public func register<Service, First, Second, Third, Fourth, Fifth, Sixth>(
+        _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third, consuming Fourth,
+            consuming Fifth, consuming Sixth) throws -> Service,
+        scope: ComponentScope = .shared,
+        type: Service.Type = Service.self,
+        fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> Registration<Service> {
+        do {
+            return try autowireInBlock(scope, nil, RegistrationSite(fileID: fileID, line: line, column: column),
                                        initializer)
         } catch {
             Container.registrationCannotThrow(error)
@@ -140,7 +268,7 @@ extension Container {
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
         do {
-            return try autowireInBlock(scope, tag, RegistrationSite(fileID: fileID, line: line, column: column),
+            return try autowireInBlock(scope, tag?.tag, RegistrationSite(fileID: fileID, line: line, column: column),
                                        initializer)
         } catch {
             Container.registrationCannotThrow(error)
@@ -149,7 +277,7 @@ extension Container {
 
     @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
     func autowireInBlock<Service>(
-        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
+        _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite,
         _ initializer: @escaping @Sendable () throws -> Service
     ) throws(BasicBlockEnd) -> Registration<Service> {
         autowire(scope, tag, site, { [] }) { _, _, _, output in
@@ -159,7 +287,7 @@ extension Container {
 
     @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
     func autowireInBlock<Service, First>(
-        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
+        _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite,
         _ initializer: @escaping @Sendable (consuming First) throws -> Service
     ) throws(BasicBlockEnd) -> Registration<Service> {
         autowire(scope, tag, site, First.self) { entry, _, root, output in
@@ -175,7 +303,7 @@ extension Container {
     /// in the user's binary, and one more for the user's compiler to optimize.
     @usableFromInline @_semantics("optimize.sil.specialize.generic.never")
     func autowire<Service, First>(
-        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite, _: First.Type,
+        _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite, _: First.Type,
         make: __owned @escaping Entry.ErasedFactory
     ) -> Registration<Service> {
         let special = DependencySlot.specialBit(of: First.self, at: 0)
@@ -184,7 +312,7 @@ extension Container {
 
     @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
     func autowireInBlock<Service, First, Second>(
-        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
+        _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite,
         _ initializer: @escaping @Sendable (consuming First, consuming Second) throws -> Service
     ) throws(BasicBlockEnd) -> Registration<Service> {
         autowire(scope, tag, site, First.self, Second.self) { entry, _, root, output in
@@ -200,7 +328,7 @@ extension Container {
     /// in the user's binary, and one more for the user's compiler to optimize.
     @usableFromInline @_semantics("optimize.sil.specialize.generic.never")
     func autowire<Service, First, Second>(
-        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite, _: First.Type, _: Second.Type,
+        _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite, _: First.Type, _: Second.Type,
         make: __owned @escaping Entry.ErasedFactory
     ) -> Registration<Service> {
         let special = DependencySlot.specialBit(of: First.self, at: 0)
@@ -211,7 +339,7 @@ extension Container {
 
     @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
     func autowireInBlock<Service, First, Second, Third>(
-        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
+        _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite,
         _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third) throws -> Service
     ) throws(BasicBlockEnd) -> Registration<Service> {
         autowire(scope, tag, site, First.self, Second.self, Third.self) { entry, _, root, output in
@@ -228,8 +356,7 @@ extension Container {
     /// in the user's binary, and one more for the user's compiler to optimize.
     @usableFromInline @_semantics("optimize.sil.specialize.generic.never")
     func autowire<Service, First, Second, Third>(
-        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite, _: First.Type, _: Second.Type,
-            _: Third.Type,
+        _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite, _: First.Type, _: Second.Type, _: Third.Type,
         make: __owned @escaping Entry.ErasedFactory
     ) -> Registration<Service> {
         let special = DependencySlot.specialBit(of: First.self, at: 0)
@@ -240,7 +367,7 @@ extension Container {
 
     @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
     func autowireInBlock<Service, First, Second, Third, Fourth>(
-        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
+        _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite,
         _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third,
             consuming Fourth) throws -> Service
     ) throws(BasicBlockEnd) -> Registration<Service> {
@@ -258,8 +385,8 @@ extension Container {
     /// in the user's binary, and one more for the user's compiler to optimize.
     @usableFromInline @_semantics("optimize.sil.specialize.generic.never")
     func autowire<Service, First, Second, Third, Fourth>(
-        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite, _: First.Type, _: Second.Type,
-            _: Third.Type, _: Fourth.Type,
+        _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite, _: First.Type, _: Second.Type, _: Third.Type,
+            _: Fourth.Type,
         make: __owned @escaping Entry.ErasedFactory
     ) -> Registration<Service> {
         let special = DependencySlot.specialBit(of: First.self, at: 0)
@@ -271,7 +398,7 @@ extension Container {
 
     @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
     func autowireInBlock<Service, First, Second, Third, Fourth, Fifth>(
-        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
+        _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite,
         _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third, consuming Fourth,
             consuming Fifth) throws -> Service
     ) throws(BasicBlockEnd) -> Registration<Service> {
@@ -291,8 +418,8 @@ extension Container {
     /// in the user's binary, and one more for the user's compiler to optimize.
     @usableFromInline @_semantics("optimize.sil.specialize.generic.never")
     func autowire<Service, First, Second, Third, Fourth, Fifth>(
-        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite, _: First.Type, _: Second.Type,
-            _: Third.Type, _: Fourth.Type, _: Fifth.Type,
+        _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite, _: First.Type, _: Second.Type, _: Third.Type,
+            _: Fourth.Type, _: Fifth.Type,
         make: __owned @escaping Entry.ErasedFactory
     ) -> Registration<Service> {
         let special = DependencySlot.specialBit(of: First.self, at: 0)
@@ -304,7 +431,7 @@ extension Container {
 
     @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
     func autowireInBlock<Service, First, Second, Third, Fourth, Fifth, Sixth>(
-        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
+        _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite,
         _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third, consuming Fourth,
             consuming Fifth, consuming Sixth) throws -> Service
     ) throws(BasicBlockEnd) -> Registration<Service> {
@@ -324,8 +451,8 @@ extension Container {
     /// in the user's binary, and one more for the user's compiler to optimize.
     @usableFromInline @_semantics("optimize.sil.specialize.generic.never")
     func autowire<Service, First, Second, Third, Fourth, Fifth, Sixth>(
-        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite, _: First.Type, _: Second.Type,
-            _: Third.Type, _: Fourth.Type, _: Fifth.Type, _: Sixth.Type,
+        _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite, _: First.Type, _: Second.Type, _: Third.Type,
+            _: Fourth.Type, _: Fifth.Type, _: Sixth.Type,
         make: __owned @escaping Entry.ErasedFactory
     ) -> Registration<Service> {
         let special = DependencySlot.specialBit(of: First.self, at: 0)

@@ -12,7 +12,7 @@ extension Container {
     /// The closures are taken owned: the caller hands them over instead of releasing them after the call.
     @usableFromInline
     func autowire<Service>(
-        _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
+        _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite,
         _ parameterSlots: __owned @escaping @Sendable () -> [DependencySlot], specialParameters: UInt8 = 0,
         isolation: EntryIsolation = .nonisolated, make: __owned @escaping Entry.ErasedFactory
     ) -> Registration<Service> {
@@ -27,12 +27,12 @@ extension Container {
     /// adds it under its key, a contribution (`register(into:)`) to its collection.
     @usableFromInline
     func autowiredEntry<Service>(
-        _ type: Service.Type, _ scope: ComponentScope, _ tag: (any TagConvertible)?, _ site: RegistrationSite,
+        _ type: Service.Type, _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite,
         _ parameterSlots: __owned @escaping @Sendable () -> [DependencySlot], specialParameters: UInt8,
         isolation: EntryIsolation, make: __owned @escaping Entry.ErasedFactory
     ) -> Entry {
         let configuration = Entry.Configuration(
-            key: RuntimeKey(Service.self, tag: tag?.tag), scope: scope,
+            key: RuntimeKey(Service.self, tag: tag), scope: scope,
             source: .initializer, dependencies: [], forwards: [], site: site, isolation: isolation)
         return InitializerEntry(
             configuration, container: self, make: make, parameterSlots: parameterSlots,
@@ -46,10 +46,15 @@ extension Entry {
     /// is the type alone. `bound` is the entry a plan bound it to, if any (``ParameterBindings``); without one, the
     /// plan is probed, out of line, and anything but a planned untagged service takes the slow path. Each `make`
     /// inlines this once per parameter, specialized for its type, so a class takes one call that is neither
-    /// generic nor inlined (``autowiredObject(_:_:_:_:)``): its tests, frame and make inlined here cost a release
-    /// build of auto-wired registrations far more than the call costs a resolve. Any other type keeps the
-    /// inlined path. A method of the entry, not of its container, so `make` needs no container unless the slow
-    /// path does.
+    /// generic nor inlined (``autowiredObject(_:_:_:_:)``), slow path included: its tests, frame and make inlined
+    /// here cost a release build of auto-wired registrations far more than the call costs a resolve, and a branch
+    /// to a slow path left here is a block more in every `make` for the user's optimizer to go through. The
+    /// object comes back as `AnyObject`, owned, and once specialized the cast to `Dependency` is a reference cast
+    /// that hands it on: no retain or release at the call site (a raw pointer taken back with
+    /// `takeRetainedValue()` left a pair that only LLVM removed, and with it, in a file of nothing but
+    /// registrations, the module's last use of `swift_retain`, which made LLVM build its call graph twice). Any
+    /// other type keeps the inlined path. A method of the entry, not of its container, so `make` needs no
+    /// container unless the slow path does.
     ///
     /// Nothing about the parameter is captured by `make`: a capture computed at registration (the parameter's
     /// identity, say) gives `make` a context, a second allocation per registration and a load per resolve, and in
@@ -62,8 +67,7 @@ extension Entry {
         _ root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> Dependency {
         if Entry.isObject(Dependency.self) {
-            if let object = try autowiredObject(Dependency.self, bound, position, root) { return Entry.object(object) }
-            return try autowiredSlowly(Dependency.self, position, root)
+            return unsafeBitCast(try autowiredObject(Dependency.self, bound, position, root), to: Dependency.self)
         }
         if root.pointee.tag == nil, let found = bound ?? plannedParameterEntry(Dependency.self, position) {
             return try found.resolveParameter(Dependency.self, root: root)
@@ -71,12 +75,23 @@ extension Entry {
         return try autowiredSlowly(Dependency.self, position, root)
     }
 
-    /// The class instance of an auto-wired parameter, returned owned, when its entry is bound (`bound`, read
-    /// once per `make`, before any parameter is made) or planned and the graph untagged; else `nil`, for
-    /// ``autowiredSlowly(_:_:_:)``. A proven entry (see `Unmanaged<Entry>.resolveParameter(_:root:)`) is made
-    /// with no cycle or kept check.
+    /// The class instance of an auto-wired parameter, owned: ``boundObject(_:_:_:_:)``, or else
+    /// ``autowiredSlowly(_:_:_:)`` run generically for the parameter's type (`type`, opened).
     @usableFromInline
     final func autowiredObject(
+        _ type: Any.Type, _ bound: Unmanaged<Entry>?, _ position: Int, _ root: UnsafeMutablePointer<ResolutionRoot>
+    ) throws -> AnyObject {
+        if let object = try boundObject(type, bound, position, root) {
+            return Unmanaged<AnyObject>.fromOpaque(object).takeRetainedValue()
+        }
+        return try autowiredObjectSlowly(type, position, root)
+    }
+
+    /// The class instance of an auto-wired parameter, retained, when its entry is bound (`bound`, read once per
+    /// `make`, before any parameter is made) or planned and the graph untagged; else `nil`. A proven entry (see
+    /// `Unmanaged<Entry>.resolveParameter(_:root:)`) is made with no cycle or kept check.
+    @inline(__always)
+    final func boundObject(
         _ type: Any.Type, _ bound: Unmanaged<Entry>?, _ position: Int, _ root: UnsafeMutablePointer<ResolutionRoot>
     ) throws -> UnsafeMutableRawPointer? {
         guard root.pointee.tag == nil, let found = bound ?? plannedParameterEntry(type, position) else { return nil }
@@ -86,6 +101,13 @@ extension Entry {
         let kept = found.keptCell
         if kept.isSet { return Entry.retainedObject(in: kept) }
         return try found.makeNestedObject(root: root)
+    }
+
+    /// ``autowiredSlowly(_:_:_:)`` for a parameter ``Entry/isObject(_:)`` says is a class.
+    final func autowiredObjectSlowly<Dependency>(
+        _ type: Dependency.Type, _ position: Int, _ root: UnsafeMutablePointer<ResolutionRoot>
+    ) throws -> AnyObject {
+        unsafeBitCast(try autowiredSlowly(Dependency.self, position, root), to: AnyObject.self)
     }
 
     /// The class instance `kept` holds, retained for the caller.

@@ -218,7 +218,7 @@ extension Container {
             special |= DependencySlot.specialBit(of: dependency, at: index)
             index += 1
         }
-        return autowiredEntry(Service.self, scope, tag, site, parameterSlots, specialParameters: special, isolation: isolation) {
+        return autowiredEntry(Service.self, scope, tag?.tag, site, parameterSlots, specialParameters: special, isolation: isolation) {
             entry, _, root, output in
             var position = 0
             let bound = entry.boundParameters

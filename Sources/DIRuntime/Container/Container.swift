@@ -191,8 +191,8 @@ public final class Container: Sendable {
     @inlinable
     var plan: ResolutionPlan? {
         let address = planAddress.load(ordering: .acquiring)
-        guard address != 0, let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
-        return Unmanaged<ResolutionPlan>.fromOpaque(pointer).takeUnretainedValue()
+        guard address != 0 else { return nil }
+        return Unmanaged<ResolutionPlan>.fromOpaque(UnsafeAtomicWord.address(address)).takeUnretainedValue()
     }
 
     /// The plan's entry making exactly the service of the untagged type `type`, without arguments, read without a
@@ -204,8 +204,8 @@ public final class Container: Sendable {
     @inlinable @inline(__always)
     func plannedServiceEntry(untagged type: ObjectIdentifier) -> Unmanaged<Entry>? {
         let address = planAddress.load(ordering: .acquiring)
-        guard address != 0, let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
-        return Unmanaged<ResolutionPlan>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
+        guard address != 0 else { return nil }
+        return Unmanaged<ResolutionPlan>.fromOpaque(UnsafeAtomicWord.address(address))._withUnsafeGuaranteedRef {
             $0.ownServiceEntry(untagged: type)
         }
     }

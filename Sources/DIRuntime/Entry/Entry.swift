@@ -220,7 +220,7 @@ class Entry: @unchecked Sendable {
     /// does. Unretained: a container owns its entries, and a child keeps its parents alive.
     @inlinable
     final var unmanagedContainer: Unmanaged<Container> {
-        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: containerWord.load(ordering: .relaxed)).unsafelyUnwrapped)
+        Unmanaged.fromOpaque(UnsafeAtomicWord.address(containerWord.load(ordering: .relaxed)))
     }
 
     /// The container the registration belongs to.

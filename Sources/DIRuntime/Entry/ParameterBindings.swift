@@ -38,10 +38,11 @@ enum ParameterBindings {
 extension Entry {
     /// The entries this entry's parameters resolve to in an untagged graph, one per parameter, null where a
     /// parameter is looked up the general way. The acquiring load pairs with the releasing store that published
-    /// them.
+    /// them. The word is never zero (``ParameterBindings/none`` before a plan binds anything).
     @inlinable @inline(__always)
     final var boundParameters: UnsafePointer<Unmanaged<Entry>?> {
-        UnsafePointer(bitPattern: bindingsWord.load(ordering: .acquiring)).unsafelyUnwrapped
+        UnsafeAtomicWord.address(bindingsWord.load(ordering: .acquiring))
+            .assumingMemoryBound(to: Unmanaged<Entry>?.self)
     }
 
     /// Binds the entry's parameters in `plan`, the container's new plan, and clears ``EntryState/checksCycles``

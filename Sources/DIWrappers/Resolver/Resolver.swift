@@ -44,7 +44,7 @@ nonisolated public final class Resolver: Sendable {
         if _slowPath(address <= SharedState.bound) { address = sharedContainerAddress(state: address) }
         // The container is the process-wide one, which lives as long as the process, or the bound resolver's,
         // which the task-local binding keeps alive for the whole of this call: lend it without a reference count.
-        return try Unmanaged<Container>.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped)
+        return try Unmanaged<Container>.fromOpaque(UnsafeAtomicWord.address(address))
             ._withUnsafeGuaranteedRef { try body($0) }
     }
 
