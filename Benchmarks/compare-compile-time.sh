@@ -25,6 +25,9 @@ python3 Benchmarks/generate-registrations.py DIRuntime "$n" "$work/Registrations
 for round in $(seq "$rounds"); do
     for side in old new; do
         bin="$(cd "$work/$side" && swift build -c release --show-bin-path)"
+        # A round must not find the last round's object: the frontend skips LLVM for an object whose module hash
+        # matches (its incremental code generation), and the round would time the frontend without it.
+        rm -f "$work/$side.o"
         /usr/bin/time -f "%e %U" -o "$work/time" swiftc -O -wmo -module-name Registrations -parse-as-library -c \
             -swift-version 6 -I "$bin/Modules" -Xcc "-fmodule-map-file=$bin/CDIPlatform.build/module.modulemap" \
             "$work/Registrations.swift" -o "$work/$side.o"

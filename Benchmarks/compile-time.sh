@@ -42,6 +42,9 @@ generate() {  # library, N, file (the styles are generate-registrations.py's, sh
 
 compile() {  # library, N, optimization → "wall user bytes"
     local source="$work/$1$2.swift" object="$work/$1$2$3.o"
+    # The frontend skips LLVM's optimization and code generation when the object it is to write exists and holds
+    # the same module's hash (its incremental code generation): a repeat must not find the last run's object.
+    rm -f "$object"
     /usr/bin/time -f "%e %U" -o "$work/time" swiftc "$3" -wmo -module-name "Registrations$1" "${flags[@]}" \
         "$source" -o "$object" 2>"$work/compile.log" || { cat "$work/compile.log"; exit 1; }
     echo "$(cat "$work/time") $(stat -c %s "$object")"
