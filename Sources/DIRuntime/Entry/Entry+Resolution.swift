@@ -86,7 +86,9 @@ extension Entry {
     /// already where the erased half wants it and the call to it is a jump.
     @inlinable @inline(never)
     func resolveTopLevelOutOfLine<Service>(_ type: Service.Type, threadKey: ThreadResolution.Key) throws -> Service {
-        if Self.isObject(Service.self) { return Self.object(try makeTopLevelObject(threadKey: threadKey)) }
+        if Self.isObject(Service.self) {
+            return unsafeBitCast(try makeTopLevelObject(threadKey: threadKey), to: Service.self)
+        }
         return try Self.producing(Service.self) { output in try makeTopLevel(threadKey: threadKey, into: output) }
     }
 
@@ -121,10 +123,14 @@ extension Entry {
         try makeOnThread(arguments: UnsafeRawPointer(output), threadKey: threadKey, executor: nil, tag: nil, into: output)
     }
 
-    /// ``makeTopLevel(threadKey:into:)`` of a service that is a strong reference, returned owned.
+    /// ``makeTopLevel(threadKey:into:)`` of a service that is a strong reference, returned owned. As `AnyObject`,
+    /// not a raw pointer: in the caller, specialized for a class, the cast to it is a reference cast that hands the
+    /// reference on, where `takeRetainedValue()` left a retain and release for LLVM to remove in every
+    /// specialization (one per type a user resolves).
     @usableFromInline
-    final func makeTopLevelObject(threadKey: ThreadResolution.Key) throws -> UnsafeMutableRawPointer {
-        try Self.producingObject { output in try makeTopLevel(threadKey: threadKey, into: output) }
+    final func makeTopLevelObject(threadKey: ThreadResolution.Key) throws -> AnyObject {
+        let reference = try Self.producingObject { output in try makeTopLevel(threadKey: threadKey, into: output) }
+        return Unmanaged<AnyObject>.fromOpaque(reference).takeRetainedValue()
     }
 
     /// Calls `body` with room for one strong reference, which it must initialize, and returns the reference. Not
