@@ -46,7 +46,7 @@ def lists(arity):
     types = ORDINALS[:arity]
     return {
         "generics": (["Service"] + types, ","),
-        "parameters": ([f"consuming {type}" for type in types], ","),
+        "parameters": (types, ","),
         "specialBits": ([f"DependencySlot.specialBit(of: {type}.self, at: {index})"
                          for index, type in enumerate(types)], "|"),
         "slots": ([f".autowired({type}.self)" for type in types], ","),

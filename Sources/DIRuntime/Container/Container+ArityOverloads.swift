@@ -23,6 +23,12 @@ public import DIGraph
 /// `(any TagConvertible)?` in memory, and the library's `autowire` takes the `Tag?` it keeps. The second keeps its
 /// default of `nil` only so that it stays out of the type checker's way: without one, a factory registration's
 /// trailing closure would match `tag` and make it a candidate tried, and failed, at every `register { c in … }`.
+///
+/// The initializer's parameters are taken as written, not `consuming`. An initializer reference such as `S42.init`
+/// borrows its parameters; against a `consuming` parameter the compiler wraps it in a reabstraction thunk, a third
+/// function per registration that the optimizer runs its whole pipeline on. Taken as written, the reference is
+/// emitted at the generic closure's abstraction directly. Ownership costs nothing at run time: the `make` closure is
+/// specialized at the call site with the initializer inlined into it.
 extension Container {
     @_disfavoredOverload
     @_transparent
@@ -63,7 +69,7 @@ extension Container {
     @_transparent
     @discardableResult
     public func register<Service, First>(
-        _ initializer: @escaping @Sendable (consuming First) throws -> Service,
+        _ initializer: @escaping @Sendable (First) throws -> Service,
         scope: ComponentScope = .shared,
         type: Service.Type = Service.self,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
@@ -80,7 +86,7 @@ extension Container {
     @_transparent
     @discardableResult
     public func register<Service, First>(
-        _ initializer: @escaping @Sendable (consuming First) throws -> Service,
+        _ initializer: @escaping @Sendable (First) throws -> Service,
         scope: ComponentScope = .shared,
         type: Service.Type = Service.self,
         tag: (any TagConvertible)? = nil,
@@ -98,7 +104,7 @@ extension Container {
     @_transparent
     @discardableResult
     public func register<Service, First, Second>(
-        _ initializer: @escaping @Sendable (consuming First, consuming Second) throws -> Service,
+        _ initializer: @escaping @Sendable (First, Second) throws -> Service,
         scope: ComponentScope = .shared,
         type: Service.Type = Service.self,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
@@ -115,7 +121,7 @@ extension Container {
     @_transparent
     @discardableResult
     public func register<Service, First, Second>(
-        _ initializer: @escaping @Sendable (consuming First, consuming Second) throws -> Service,
+        _ initializer: @escaping @Sendable (First, Second) throws -> Service,
         scope: ComponentScope = .shared,
         type: Service.Type = Service.self,
         tag: (any TagConvertible)? = nil,
@@ -133,7 +139,7 @@ extension Container {
     @_transparent
     @discardableResult
     public func register<Service, First, Second, Third>(
-        _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third) throws -> Service,
+        _ initializer: @escaping @Sendable (First, Second, Third) throws -> Service,
         scope: ComponentScope = .shared,
         type: Service.Type = Service.self,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
@@ -150,7 +156,7 @@ extension Container {
     @_transparent
     @discardableResult
     public func register<Service, First, Second, Third>(
-        _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third) throws -> Service,
+        _ initializer: @escaping @Sendable (First, Second, Third) throws -> Service,
         scope: ComponentScope = .shared,
         type: Service.Type = Service.self,
         tag: (any TagConvertible)? = nil,
@@ -168,8 +174,7 @@ extension Container {
     @_transparent
     @discardableResult
     public func register<Service, First, Second, Third, Fourth>(
-        _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third,
-            consuming Fourth) throws -> Service,
+        _ initializer: @escaping @Sendable (First, Second, Third, Fourth) throws -> Service,
         scope: ComponentScope = .shared,
         type: Service.Type = Service.self,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
@@ -186,8 +191,7 @@ extension Container {
     @_transparent
     @discardableResult
     public func register<Service, First, Second, Third, Fourth>(
-        _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third,
-            consuming Fourth) throws -> Service,
+        _ initializer: @escaping @Sendable (First, Second, Third, Fourth) throws -> Service,
         scope: ComponentScope = .shared,
         type: Service.Type = Service.self,
         tag: (any TagConvertible)? = nil,
@@ -205,8 +209,7 @@ extension Container {
     @_transparent
     @discardableResult
     public func register<Service, First, Second, Third, Fourth, Fifth>(
-        _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third, consuming Fourth,
-            consuming Fifth) throws -> Service,
+        _ initializer: @escaping @Sendable (First, Second, Third, Fourth, Fifth) throws -> Service,
         scope: ComponentScope = .shared,
         type: Service.Type = Service.self,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
@@ -223,8 +226,7 @@ extension Container {
     @_transparent
     @discardableResult
     public func register<Service, First, Second, Third, Fourth, Fifth>(
-        _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third, consuming Fourth,
-            consuming Fifth) throws -> Service,
+        _ initializer: @escaping @Sendable (First, Second, Third, Fourth, Fifth) throws -> Service,
         scope: ComponentScope = .shared,
         type: Service.Type = Service.self,
         tag: (any TagConvertible)? = nil,
@@ -242,8 +244,7 @@ extension Container {
     @_transparent
     @discardableResult
     public func register<Service, First, Second, Third, Fourth, Fifth, Sixth>(
-        _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third, consuming Fourth,
-            consuming Fifth, consuming Sixth) throws -> Service,
+        _ initializer: @escaping @Sendable (First, Second, Third, Fourth, Fifth, Sixth) throws -> Service,
         scope: ComponentScope = .shared,
         type: Service.Type = Service.self,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
@@ -260,8 +261,7 @@ extension Container {
     @_transparent
     @discardableResult
     public func register<Service, First, Second, Third, Fourth, Fifth, Sixth>(
-        _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third, consuming Fourth,
-            consuming Fifth, consuming Sixth) throws -> Service,
+        _ initializer: @escaping @Sendable (First, Second, Third, Fourth, Fifth, Sixth) throws -> Service,
         scope: ComponentScope = .shared,
         type: Service.Type = Service.self,
         tag: (any TagConvertible)? = nil,
@@ -288,7 +288,7 @@ extension Container {
     @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
     func autowireInBlock<Service, First>(
         _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite,
-        _ initializer: @escaping @Sendable (consuming First) throws -> Service
+        _ initializer: @escaping @Sendable (First) throws -> Service
     ) throws(BasicBlockEnd) -> Registration<Service> {
         autowire(scope, tag, site, First.self) { entry, _, root, output in
             let bound = entry.boundParameters
@@ -313,7 +313,7 @@ extension Container {
     @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
     func autowireInBlock<Service, First, Second>(
         _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite,
-        _ initializer: @escaping @Sendable (consuming First, consuming Second) throws -> Service
+        _ initializer: @escaping @Sendable (First, Second) throws -> Service
     ) throws(BasicBlockEnd) -> Registration<Service> {
         autowire(scope, tag, site, First.self, Second.self) { entry, _, root, output in
             let bound = entry.boundParameters
@@ -340,7 +340,7 @@ extension Container {
     @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
     func autowireInBlock<Service, First, Second, Third>(
         _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite,
-        _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third) throws -> Service
+        _ initializer: @escaping @Sendable (First, Second, Third) throws -> Service
     ) throws(BasicBlockEnd) -> Registration<Service> {
         autowire(scope, tag, site, First.self, Second.self, Third.self) { entry, _, root, output in
             let bound = entry.boundParameters
@@ -368,8 +368,7 @@ extension Container {
     @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
     func autowireInBlock<Service, First, Second, Third, Fourth>(
         _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite,
-        _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third,
-            consuming Fourth) throws -> Service
+        _ initializer: @escaping @Sendable (First, Second, Third, Fourth) throws -> Service
     ) throws(BasicBlockEnd) -> Registration<Service> {
         autowire(scope, tag, site, First.self, Second.self, Third.self, Fourth.self) { entry, _, root, output in
             let bound = entry.boundParameters
@@ -399,8 +398,7 @@ extension Container {
     @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
     func autowireInBlock<Service, First, Second, Third, Fourth, Fifth>(
         _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite,
-        _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third, consuming Fourth,
-            consuming Fifth) throws -> Service
+        _ initializer: @escaping @Sendable (First, Second, Third, Fourth, Fifth) throws -> Service
     ) throws(BasicBlockEnd) -> Registration<Service> {
         autowire(scope, tag, site, First.self, Second.self, Third.self, Fourth.self,
             Fifth.self) { entry, _, root, output in
@@ -432,8 +430,7 @@ extension Container {
     @inlinable @inline(__always) @_semantics("inline_late") @_semantics("optimize.sil.specialize.generic.never")
     func autowireInBlock<Service, First, Second, Third, Fourth, Fifth, Sixth>(
         _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite,
-        _ initializer: @escaping @Sendable (consuming First, consuming Second, consuming Third, consuming Fourth,
-            consuming Fifth, consuming Sixth) throws -> Service
+        _ initializer: @escaping @Sendable (First, Second, Third, Fourth, Fifth, Sixth) throws -> Service
     ) throws(BasicBlockEnd) -> Registration<Service> {
         autowire(scope, tag, site, First.self, Second.self, Third.self, Fourth.self, Fifth.self,
             Sixth.self) { entry, _, root, output in
@@ -486,11 +483,11 @@ extension Container {
     @inlinable
     @discardableResult
     public func register<Service, First>(
-        _ initializer: @escaping @MainActor @Sendable (consuming First) throws -> Service, on isolation: MainActor.Type,
+        _ initializer: @escaping @MainActor @Sendable (First) throws -> Service, on isolation: MainActor.Type,
         scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let initializer = unsafeNonisolated(initializer, to: (@Sendable (consuming First) throws -> Service).self)
+        let initializer = unsafeNonisolated(initializer, to: (@Sendable (First) throws -> Service).self)
         return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
             .isolated(.mainActor)
     }
@@ -498,13 +495,11 @@ extension Container {
     @inlinable
     @discardableResult
     public func register<Service, First, Second>(
-        _ initializer: @escaping @MainActor @Sendable (consuming First,
-            consuming Second) throws -> Service, on isolation: MainActor.Type,
+        _ initializer: @escaping @MainActor @Sendable (First, Second) throws -> Service, on isolation: MainActor.Type,
         scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let initializer = unsafeNonisolated(initializer, to: (@Sendable (consuming First,
-            consuming Second) throws -> Service).self)
+        let initializer = unsafeNonisolated(initializer, to: (@Sendable (First, Second) throws -> Service).self)
         return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
             .isolated(.mainActor)
     }
@@ -512,13 +507,12 @@ extension Container {
     @inlinable
     @discardableResult
     public func register<Service, First, Second, Third>(
-        _ initializer: @escaping @MainActor @Sendable (consuming First, consuming Second,
-            consuming Third) throws -> Service, on isolation: MainActor.Type,
+        _ initializer: @escaping @MainActor @Sendable (First, Second,
+            Third) throws -> Service, on isolation: MainActor.Type,
         scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let initializer = unsafeNonisolated(initializer, to: (@Sendable (consuming First, consuming Second,
-            consuming Third) throws -> Service).self)
+        let initializer = unsafeNonisolated(initializer, to: (@Sendable (First, Second, Third) throws -> Service).self)
         return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
             .isolated(.mainActor)
     }
@@ -526,13 +520,13 @@ extension Container {
     @inlinable
     @discardableResult
     public func register<Service, First, Second, Third, Fourth>(
-        _ initializer: @escaping @MainActor @Sendable (consuming First, consuming Second, consuming Third,
-            consuming Fourth) throws -> Service, on isolation: MainActor.Type,
+        _ initializer: @escaping @MainActor @Sendable (First, Second, Third,
+            Fourth) throws -> Service, on isolation: MainActor.Type,
         scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let initializer = unsafeNonisolated(initializer, to: (@Sendable (consuming First, consuming Second,
-            consuming Third, consuming Fourth) throws -> Service).self)
+        let initializer = unsafeNonisolated(initializer, to: (@Sendable (First, Second, Third,
+            Fourth) throws -> Service).self)
         return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
             .isolated(.mainActor)
     }
@@ -540,13 +534,13 @@ extension Container {
     @inlinable
     @discardableResult
     public func register<Service, First, Second, Third, Fourth, Fifth>(
-        _ initializer: @escaping @MainActor @Sendable (consuming First, consuming Second, consuming Third,
-            consuming Fourth, consuming Fifth) throws -> Service, on isolation: MainActor.Type,
+        _ initializer: @escaping @MainActor @Sendable (First, Second, Third, Fourth,
+            Fifth) throws -> Service, on isolation: MainActor.Type,
         scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let initializer = unsafeNonisolated(initializer, to: (@Sendable (consuming First, consuming Second,
-            consuming Third, consuming Fourth, consuming Fifth) throws -> Service).self)
+        let initializer = unsafeNonisolated(initializer, to: (@Sendable (First, Second, Third, Fourth,
+            Fifth) throws -> Service).self)
         return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
             .isolated(.mainActor)
     }
@@ -554,13 +548,13 @@ extension Container {
     @inlinable
     @discardableResult
     public func register<Service, First, Second, Third, Fourth, Fifth, Sixth>(
-        _ initializer: @escaping @MainActor @Sendable (consuming First, consuming Second, consuming Third,
-            consuming Fourth, consuming Fifth, consuming Sixth) throws -> Service, on isolation: MainActor.Type,
+        _ initializer: @escaping @MainActor @Sendable (First, Second, Third, Fourth, Fifth,
+            Sixth) throws -> Service, on isolation: MainActor.Type,
         scope: ComponentScope = .shared, type: Service.Type = Service.self, tag: (any TagConvertible)? = nil,
         fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Registration<Service> {
-        let initializer = unsafeNonisolated(initializer, to: (@Sendable (consuming First, consuming Second,
-            consuming Third, consuming Fourth, consuming Fifth, consuming Sixth) throws -> Service).self)
+        let initializer = unsafeNonisolated(initializer, to: (@Sendable (First, Second, Third, Fourth, Fifth,
+            Sixth) throws -> Service).self)
         return register(initializer, scope: scope, type: type, tag: tag, fileID: fileID, line: line, column: column)
             .isolated(.mainActor)
     }
