@@ -25,7 +25,7 @@ public import DIGraph
 /// trailing closure would match `tag` and make it a candidate tried, and failed, at every `register { c in … }`.
 ///
 /// The initializer's parameters are taken as written, not `consuming`. An initializer reference such as `S42.init`
-/// borrows its parameters; against a `consuming` parameter the compiler wraps it in a reabstraction thunk, a third
+/// borrows its parameters; against a `consuming` parameter the compiler wraps it in a reabstraction thunk, one more
 /// function per registration that the optimizer runs its whole pipeline on. Taken as written, the reference is
 /// emitted at the generic closure's abstraction directly. Ownership costs nothing at run time: the `make` closure is
 /// specialized at the call site with the initializer inlined into it.
