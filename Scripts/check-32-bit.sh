@@ -85,4 +85,34 @@ check Sources/DIGraph/Model/Fingerprint.swift "" "" "" Sources/DIGraph/Model/Fin
 check Sources/DIGraph/Validate/Index/KeyTable.swift "" "" "" \
     Sources/DIGraph/Validate/Index/KeyTable.swift Sources/DIGraph/Model/Fingerprint.swift "$work/ServiceKeyShim.swift"
 check Sources/DIGraph/Validate/Index/ContainerAncestry.swift "" "" "" Sources/DIGraph/Validate/Index/ContainerAncestry.swift
+# The rest of the device libraries cannot be compiled for 32 bits here (the embedded standard library has no
+# Foundation, no existentials, no C library for CDIPlatform), so an integer literal wider than 32 bits is looked
+# for in their sources: unless its line names `UInt64` or `Int64` (its type), it is a `UInt` or `Int` that does not
+# compile for arm64_32 (watchOS). The files compiled above are left to the compiler.
+compiled="Sources/DIRuntime/Container/IdentityHash.swift Sources/DIGraph/Model/Fingerprint.swift"
+if ! python3 - $compiled <<'PYTHON'
+import pathlib, re, sys
+compiled = set(sys.argv[1:])
+literal = re.compile(r"\b(0x[0-9A-Fa-f_]+|[0-9][0-9_]*)\b")
+wide = []
+for module in ("DIGraph", "DIRuntime", "DISync", "DIWrappers", "DIWrappersTesting"):
+    for path in sorted(pathlib.Path("Sources", module).rglob("*.swift")):
+        if str(path) in compiled:
+            continue
+        for number, line in enumerate(path.read_text().splitlines(), 1):
+            code = line.split("//")[0]
+            if "UInt64" in code or "Int64" in code:
+                continue
+            for match in literal.finditer(code):
+                if int(match.group(1).replace("_", ""), 0) > 0xFFFF_FFFF:
+                    wide.append(f"{path}:{number}:{match.start() + 1}: error: integer literal {match.group(1)} is wider "
+                                "than 32 bits: as a UInt or Int it does not compile for arm64_32 (watchOS); type it "
+                                "UInt64, or derive it from UInt.bitWidth (IdentityHash.multiplier)")
+print("\n".join(wide) if wide else "32-bit (armv7, embedded): no integer literal wider than 32 bits in a word-sized "
+      "type in the other device sources")
+sys.exit(1 if wide else 0)
+PYTHON
+then
+    failures=$((failures + 1))
+fi
 [[ $failures -eq 0 ]] || exit 1

@@ -198,10 +198,10 @@ struct ContainerState {
     var registrationFingerprint: Int {
         func print(_ key: RuntimeKey, _ entry: Entry) -> UInt {
             let site = entry.configuration.site
-            var value = UInt(bitPattern: key.type.hashValue) &* 0x9E37_79B9_7F4A_7C15
-            value = (value ^ UInt(bitPattern: key.tag?.hashValue ?? 0)) &* 0x9E37_79B9_7F4A_7C15
-            value = (value ^ UInt(bitPattern: site.fileID)) &* 0x9E37_79B9_7F4A_7C15
-            value = (value ^ UInt(site.line) ^ UInt(site.column) << 20) &* 0x9E37_79B9_7F4A_7C15
+            var value = UInt(bitPattern: key.type.hashValue) &* IdentityHash.multiplier
+            value = (value ^ UInt(bitPattern: key.tag?.hashValue ?? 0)) &* IdentityHash.multiplier
+            value = (value ^ UInt(bitPattern: site.fileID)) &* IdentityHash.multiplier
+            value = (value ^ UInt(site.line) ^ UInt(site.column) << 20) &* IdentityHash.multiplier
             return value ^ UInt(bitPattern: entry.scope.hashValue)
         }
         var total: UInt = 0
