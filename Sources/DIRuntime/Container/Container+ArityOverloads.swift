@@ -29,6 +29,13 @@ public import DIGraph
 /// function per registration that the optimizer runs its whole pipeline on. Taken as written, the reference is
 /// emitted at the generic closure's abstraction directly. Ownership costs nothing at run time: the `make` closure is
 /// specialized at the call site with the initializer inlined into it.
+///
+/// `autowireInBlock` and the `autowire` it calls return the registration as an optional, never `nil`, which the
+/// overload unwraps unchecked, as a factory registration's `register` does. A registration the caller drops is then
+/// released as the one value the call returned. Returned as a `Registration`, a struct of two references, it was
+/// released field by field, which the optimizer's ARC pass does not pair with the call's result: it carried each
+/// result to the end of the function, past every later registration in it, work that grew with the square of the
+/// registrations in one function.
 extension Container {
     @_disfavoredOverload
     @_transparent
@@ -41,7 +48,7 @@ extension Container {
     ) -> Registration<Service> {
         do {
             return try autowireInBlock(scope, nil, RegistrationSite(fileID: fileID, line: line, column: column),
-                                       initializer)
+                                       initializer).unsafelyUnwrapped
         } catch {
             Container.registrationCannotThrow(error)
         }
@@ -59,7 +66,7 @@ extension Container {
     ) -> Registration<Service> {
         do {
             return try autowireInBlock(scope, tag?.tag, RegistrationSite(fileID: fileID, line: line, column: column),
-                                       initializer)
+                                       initializer).unsafelyUnwrapped
         } catch {
             Container.registrationCannotThrow(error)
         }
@@ -76,7 +83,7 @@ extension Container {
     ) -> Registration<Service> {
         do {
             return try autowireInBlock(scope, nil, RegistrationSite(fileID: fileID, line: line, column: column),
-                                       initializer)
+                                       initializer).unsafelyUnwrapped
         } catch {
             Container.registrationCannotThrow(error)
         }
@@ -94,7 +101,7 @@ extension Container {
     ) -> Registration<Service> {
         do {
             return try autowireInBlock(scope, tag?.tag, RegistrationSite(fileID: fileID, line: line, column: column),
-                                       initializer)
+                                       initializer).unsafelyUnwrapped
         } catch {
             Container.registrationCannotThrow(error)
         }
@@ -111,7 +118,7 @@ extension Container {
     ) -> Registration<Service> {
         do {
             return try autowireInBlock(scope, nil, RegistrationSite(fileID: fileID, line: line, column: column),
-                                       initializer)
+                                       initializer).unsafelyUnwrapped
         } catch {
             Container.registrationCannotThrow(error)
         }
@@ -129,7 +136,7 @@ extension Container {
     ) -> Registration<Service> {
         do {
             return try autowireInBlock(scope, tag?.tag, RegistrationSite(fileID: fileID, line: line, column: column),
-                                       initializer)
+                                       initializer).unsafelyUnwrapped
         } catch {
             Container.registrationCannotThrow(error)
         }
@@ -146,7 +153,7 @@ extension Container {
     ) -> Registration<Service> {
         do {
             return try autowireInBlock(scope, nil, RegistrationSite(fileID: fileID, line: line, column: column),
-                                       initializer)
+                                       initializer).unsafelyUnwrapped
         } catch {
             Container.registrationCannotThrow(error)
         }
@@ -164,7 +171,7 @@ extension Container {
     ) -> Registration<Service> {
         do {
             return try autowireInBlock(scope, tag?.tag, RegistrationSite(fileID: fileID, line: line, column: column),
-                                       initializer)
+                                       initializer).unsafelyUnwrapped
         } catch {
             Container.registrationCannotThrow(error)
         }
@@ -181,7 +188,7 @@ extension Container {
     ) -> Registration<Service> {
         do {
             return try autowireInBlock(scope, nil, RegistrationSite(fileID: fileID, line: line, column: column),
-                                       initializer)
+                                       initializer).unsafelyUnwrapped
         } catch {
             Container.registrationCannotThrow(error)
         }
@@ -199,7 +206,7 @@ extension Container {
     ) -> Registration<Service> {
         do {
             return try autowireInBlock(scope, tag?.tag, RegistrationSite(fileID: fileID, line: line, column: column),
-                                       initializer)
+                                       initializer).unsafelyUnwrapped
         } catch {
             Container.registrationCannotThrow(error)
         }
@@ -216,7 +223,7 @@ extension Container {
     ) -> Registration<Service> {
         do {
             return try autowireInBlock(scope, nil, RegistrationSite(fileID: fileID, line: line, column: column),
-                                       initializer)
+                                       initializer).unsafelyUnwrapped
         } catch {
             Container.registrationCannotThrow(error)
         }
@@ -234,7 +241,7 @@ extension Container {
     ) -> Registration<Service> {
         do {
             return try autowireInBlock(scope, tag?.tag, RegistrationSite(fileID: fileID, line: line, column: column),
-                                       initializer)
+                                       initializer).unsafelyUnwrapped
         } catch {
             Container.registrationCannotThrow(error)
         }
@@ -251,7 +258,7 @@ extension Container {
     ) -> Registration<Service> {
         do {
             return try autowireInBlock(scope, nil, RegistrationSite(fileID: fileID, line: line, column: column),
-                                       initializer)
+                                       initializer).unsafelyUnwrapped
         } catch {
             Container.registrationCannotThrow(error)
         }
@@ -269,7 +276,7 @@ extension Container {
     ) -> Registration<Service> {
         do {
             return try autowireInBlock(scope, tag?.tag, RegistrationSite(fileID: fileID, line: line, column: column),
-                                       initializer)
+                                       initializer).unsafelyUnwrapped
         } catch {
             Container.registrationCannotThrow(error)
         }
@@ -279,7 +286,7 @@ extension Container {
     func autowireInBlock<Service>(
         _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite,
         _ initializer: @escaping @Sendable () throws -> Service
-    ) throws(BasicBlockEnd) -> Registration<Service> {
+    ) throws(BasicBlockEnd) -> Registration<Service>? {
         autowire(scope, tag, site, { [] }) { _, _, _, output in
             output.initializeMemory(as: Service.self, to: try initializer())
         }
@@ -289,7 +296,7 @@ extension Container {
     func autowireInBlock<Service, First>(
         _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite,
         _ initializer: @escaping @Sendable (First) throws -> Service
-    ) throws(BasicBlockEnd) -> Registration<Service> {
+    ) throws(BasicBlockEnd) -> Registration<Service>? {
         autowire(scope, tag, site, First.self) { entry, _, root, output in
             let bound = entry.boundParameters
             _ = output.initializeMemory(as: Service.self, to: try initializer(
@@ -305,7 +312,7 @@ extension Container {
     func autowire<Service, First>(
         _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite, _: First.Type,
         make: __owned @escaping Entry.ErasedFactory
-    ) -> Registration<Service> {
+    ) -> Registration<Service>? {
         let special = DependencySlot.specialBit(of: First.self, at: 0)
         return autowire(scope, tag, site, { [.autowired(First.self)] }, specialParameters: special, make: make)
     }
@@ -314,7 +321,7 @@ extension Container {
     func autowireInBlock<Service, First, Second>(
         _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite,
         _ initializer: @escaping @Sendable (First, Second) throws -> Service
-    ) throws(BasicBlockEnd) -> Registration<Service> {
+    ) throws(BasicBlockEnd) -> Registration<Service>? {
         autowire(scope, tag, site, First.self, Second.self) { entry, _, root, output in
             let bound = entry.boundParameters
             _ = output.initializeMemory(as: Service.self, to: try initializer(
@@ -330,7 +337,7 @@ extension Container {
     func autowire<Service, First, Second>(
         _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite, _: First.Type, _: Second.Type,
         make: __owned @escaping Entry.ErasedFactory
-    ) -> Registration<Service> {
+    ) -> Registration<Service>? {
         let special = DependencySlot.specialBit(of: First.self, at: 0)
             | DependencySlot.specialBit(of: Second.self, at: 1)
         return autowire(scope, tag, site, { [.autowired(First.self),
@@ -341,7 +348,7 @@ extension Container {
     func autowireInBlock<Service, First, Second, Third>(
         _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite,
         _ initializer: @escaping @Sendable (First, Second, Third) throws -> Service
-    ) throws(BasicBlockEnd) -> Registration<Service> {
+    ) throws(BasicBlockEnd) -> Registration<Service>? {
         autowire(scope, tag, site, First.self, Second.self, Third.self) { entry, _, root, output in
             let bound = entry.boundParameters
             _ = output.initializeMemory(as: Service.self, to: try initializer(
@@ -358,7 +365,7 @@ extension Container {
     func autowire<Service, First, Second, Third>(
         _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite, _: First.Type, _: Second.Type, _: Third.Type,
         make: __owned @escaping Entry.ErasedFactory
-    ) -> Registration<Service> {
+    ) -> Registration<Service>? {
         let special = DependencySlot.specialBit(of: First.self, at: 0)
             | DependencySlot.specialBit(of: Second.self, at: 1) | DependencySlot.specialBit(of: Third.self, at: 2)
         return autowire(scope, tag, site, { [.autowired(First.self), .autowired(Second.self),
@@ -369,7 +376,7 @@ extension Container {
     func autowireInBlock<Service, First, Second, Third, Fourth>(
         _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite,
         _ initializer: @escaping @Sendable (First, Second, Third, Fourth) throws -> Service
-    ) throws(BasicBlockEnd) -> Registration<Service> {
+    ) throws(BasicBlockEnd) -> Registration<Service>? {
         autowire(scope, tag, site, First.self, Second.self, Third.self, Fourth.self) { entry, _, root, output in
             let bound = entry.boundParameters
             _ = output.initializeMemory(as: Service.self, to: try initializer(
@@ -387,7 +394,7 @@ extension Container {
         _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite, _: First.Type, _: Second.Type, _: Third.Type,
             _: Fourth.Type,
         make: __owned @escaping Entry.ErasedFactory
-    ) -> Registration<Service> {
+    ) -> Registration<Service>? {
         let special = DependencySlot.specialBit(of: First.self, at: 0)
             | DependencySlot.specialBit(of: Second.self, at: 1) | DependencySlot.specialBit(of: Third.self, at: 2)
             | DependencySlot.specialBit(of: Fourth.self, at: 3)
@@ -399,7 +406,7 @@ extension Container {
     func autowireInBlock<Service, First, Second, Third, Fourth, Fifth>(
         _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite,
         _ initializer: @escaping @Sendable (First, Second, Third, Fourth, Fifth) throws -> Service
-    ) throws(BasicBlockEnd) -> Registration<Service> {
+    ) throws(BasicBlockEnd) -> Registration<Service>? {
         autowire(scope, tag, site, First.self, Second.self, Third.self, Fourth.self,
             Fifth.self) { entry, _, root, output in
             let bound = entry.boundParameters
@@ -419,7 +426,7 @@ extension Container {
         _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite, _: First.Type, _: Second.Type, _: Third.Type,
             _: Fourth.Type, _: Fifth.Type,
         make: __owned @escaping Entry.ErasedFactory
-    ) -> Registration<Service> {
+    ) -> Registration<Service>? {
         let special = DependencySlot.specialBit(of: First.self, at: 0)
             | DependencySlot.specialBit(of: Second.self, at: 1) | DependencySlot.specialBit(of: Third.self, at: 2)
             | DependencySlot.specialBit(of: Fourth.self, at: 3) | DependencySlot.specialBit(of: Fifth.self, at: 4)
@@ -431,7 +438,7 @@ extension Container {
     func autowireInBlock<Service, First, Second, Third, Fourth, Fifth, Sixth>(
         _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite,
         _ initializer: @escaping @Sendable (First, Second, Third, Fourth, Fifth, Sixth) throws -> Service
-    ) throws(BasicBlockEnd) -> Registration<Service> {
+    ) throws(BasicBlockEnd) -> Registration<Service>? {
         autowire(scope, tag, site, First.self, Second.self, Third.self, Fourth.self, Fifth.self,
             Sixth.self) { entry, _, root, output in
             let bound = entry.boundParameters
@@ -451,7 +458,7 @@ extension Container {
         _ scope: ComponentScope, _ tag: Tag?, _ site: RegistrationSite, _: First.Type, _: Second.Type, _: Third.Type,
             _: Fourth.Type, _: Fifth.Type, _: Sixth.Type,
         make: __owned @escaping Entry.ErasedFactory
-    ) -> Registration<Service> {
+    ) -> Registration<Service>? {
         let special = DependencySlot.specialBit(of: First.self, at: 0)
             | DependencySlot.specialBit(of: Second.self, at: 1) | DependencySlot.specialBit(of: Third.self, at: 2)
             | DependencySlot.specialBit(of: Fourth.self, at: 3) | DependencySlot.specialBit(of: Fifth.self, at: 4)
