@@ -48,8 +48,10 @@ package struct ServiceKey {
 SWIFT
 
 failures=0
+compiled=()  # the files `check` compiles, which the literal scan below leaves to the compiler
 check() {  # label, what the probe returns, printf format of a value, expected values ("" "" "" for no probe), files...
     local label="$1" what="$2" format="$3" expected="$4"; shift 4
+    compiled+=("$label")
     if ! swiftc -emit-sil -O -target armv7-none-none-eabi -enable-experimental-feature Embedded -wmo \
         -parse-as-library -package-name SwiftDI -module-name WordSize "$@" -o "$work/out.sil" >"$work/log" 2>&1; then
         cat "$work/log"
@@ -89,8 +91,7 @@ check Sources/DIGraph/Validate/Index/ContainerAncestry.swift "" "" "" Sources/DI
 # Foundation, no existentials, no C library for CDIPlatform), so an integer literal wider than 32 bits is looked
 # for in their sources: unless its line names `UInt64` or `Int64` (its type), it is a `UInt` or `Int` that does not
 # compile for arm64_32 (watchOS). The files compiled above are left to the compiler.
-compiled="Sources/DIRuntime/Container/IdentityHash.swift Sources/DIGraph/Model/Fingerprint.swift"
-if ! python3 - $compiled <<'PYTHON'
+if ! python3 - "${compiled[@]}" <<'PYTHON'
 import pathlib, re, sys
 compiled = set(sys.argv[1:])
 literal = re.compile(r"\b(0x[0-9A-Fa-f_]+|[0-9][0-9_]*)\b")
